@@ -1,0 +1,4 @@
+export * from './endpoints';
+export * from './envelope';
+export * from './site';
+export * from './user';
