@@ -1,0 +1,48 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { FALLBACK_BRAND } from '../core/config';
+import { app } from '../state/app';
+import { site } from '../state/site';
+import { NavBar } from '../ui/NavBar';
+import { ProgressBar } from '../ui/ProgressBar';
+import { TabBar } from '../ui/TabBar';
+import { Toaster } from '../ui/Toaster';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import styles from './RootLayout.module.css';
+import { NAV_BAR_HIDDEN, type RouteMeta, TAB_BAR_ROUTES } from './route-meta';
+
+const NOT_FOUND: RouteMeta = { name: 'not_found', title: msg`页面不存在` };
+
+export function RootLayout() {
+  const { i18n } = useLingui();
+  // The leaf's staticData is its route's own object, so the selection is referentially stable.
+  const data = useRouterState({ select: (s) => s.matches.at(-1)?.staticData });
+  // With no route matched, the root itself is the leaf: that is the 404 page.
+  const meta: RouteMeta = data?.name && data.title ? { name: data.name, title: data.title } : NOT_FOUND;
+  const { isNavBar } = useSnapshot(app);
+  const { values } = useSnapshot(site);
+  const title = i18n._(meta.title);
+  const brand = values.site_name || FALLBACK_BRAND;
+
+  useEffect(() => {
+    document.title = `${title} - ${brand}`;
+  }, [title, brand]);
+
+  const showTabs = TAB_BAR_ROUTES.has(meta.name);
+  const showNav = isNavBar && !NAV_BAR_HIDDEN.has(meta.name);
+
+  return (
+    <>
+      <ProgressBar />
+      {showNav && <NavBar title={title} />}
+      <main className={showTabs ? styles.withTabs : styles.main} data-route={meta.name}>
+        <KeepAliveOutlet />
+      </main>
+      {showTabs && <TabBar routeName={meta.name} />}
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '../routeTree.gen';
+import { PageSkeleton } from '../ui/Skeleton';
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  defaultPendingComponent: PageSkeleton,
+  defaultPendingMs: 150,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * What happens once at start and on every navigation (spec §4): address parameters, site
+ * settings, the delayed device init, and the login state (guest login, user info).
+ */
+import type { AnyRouter } from '@tanstack/react-router';
+import { call } from '../api';
+import { DEVICE_INIT_DELAY_MS } from '../core/config';
+import { LOCAL_KEYS } from '../core/storage-keys';
+import { app, initDone, initStart } from '../state/app';
+import { captureInviteCode } from '../state/invite';
+import { ensureSession, initSession, refreshUser, setToken } from '../state/session';
+import { loadSiteConfig } from '../state/site';
+import { writeText } from '../storage/local';
+import { finishProgress, startProgress } from '../ui/ProgressBar';
+
+const CLIENT_VERSION = '1.0.0';
+
+/** Reads ?invite_code and ?uuid from the first address; returns true when the address changed. */
+function takeAddressParameters(): void {
+  const params = new URLSearchParams(location.search);
+  app.inviteCode = captureInviteCode(params.get('invite_code'));
+  const uuid = params.get('uuid');
+  if (uuid) {
+    // A native wrapper opened us with its session: remember we are in the app and use its token.
+    writeText(LOCAL_KEYS.uuid, uuid);
+    writeText(LOCAL_KEYS.isApp, '1');
+    app.isApp = true;
+    setToken(uuid);
+    params.delete('uuid');
+    const query = params.toString();
+    history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+  }
+}
+
+function scheduleDeviceInit(): void {
+  const code = app.inviteCode;
+  if (!code) return;
+  setTimeout(() => {
+    call(
+      'deviceInit',
+      { client_version: CLIENT_VERSION, share_code: code, referrer: document.referrer },
+      { quiet: true },
+    ).catch(() => {});
+  }, DEVICE_INIT_DELAY_MS);
+}
+
+/** Login state after each navigation: guest login when logged out, user info off the home page. */
+async function syncSession(pathname: string): Promise<void> {
+  if (!app.accessToken) await ensureSession();
+  else if (pathname !== '/') await refreshUser();
+}
+
+let initialised = false;
+
+function initOnce(): void {
+  if (initialised) return;
+  initialised = true;
+  initStart();
+  initSession();
+  takeAddressParameters();
+  // The wrapper draws its own title bar; in a browser the app shows the nav bar.
+  app.isNavBar = !app.isApp;
+  loadSiteConfig().catch(() => {});
+  scheduleDeviceInit();
+  window.addEventListener('online', () => {
+    app.online = true;
+  });
+  window.addEventListener('offline', () => {
+    app.online = false;
+  });
+  initDone();
+}
+
+export function wireNavigation(router: AnyRouter): void {
+  initOnce();
+  router.subscribe('onBeforeNavigate', startProgress);
+  router.subscribe('onResolved', ({ toLocation }) => {
+    finishProgress();
+    syncSession(toLocation.pathname).catch(() => {});
+  });
+}

@@ -1,0 +1,5 @@
+import { Upcoming } from '../common/Upcoming';
+
+export function GenderScreen() {
+  return <Upcoming kind="growth" />;
+}

@@ -1,0 +1,5 @@
+import { Upcoming } from '../common/Upcoming';
+
+export function RetrieveScreen() {
+  return <Upcoming kind="growth" />;
+}

@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PersonalScreen } from '../../features/account/PersonalScreen';
+
+export const Route = createFileRoute('/personal/')({
+  staticData: { name: 'personal', title: msg`我的` },
+  component: PersonalScreen,
+});

@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { EmailScreen } from '../../features/account/EmailScreen';
+
+export const Route = createFileRoute('/settings/email')({
+  staticData: { name: 'email', title: msg`绑定邮箱` },
+  component: EmailScreen,
+});

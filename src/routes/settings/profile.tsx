@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfileScreen } from '../../features/account/ProfileScreen';
+
+export const Route = createFileRoute('/settings/profile')({
+  staticData: { name: 'profile', title: msg`头像` },
+  component: ProfileScreen,
+});

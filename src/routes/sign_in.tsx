@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { Upcoming } from '../features/common/Upcoming';
+
+export const Route = createFileRoute('/sign_in')({
+  staticData: { name: 'sign_in', title: msg`每日签到` },
+  component: () => <Upcoming kind="wallet" />,
+});

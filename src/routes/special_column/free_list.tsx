@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { Upcoming } from '../../features/common/Upcoming';
+
+export const Route = createFileRoute('/special_column/free_list')({
+  staticData: { name: 'free_list', title: msg`限时免费` },
+  component: () => <Upcoming kind="discover" />,
+});

@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { Upcoming } from '../../features/common/Upcoming';
+
+export const Route = createFileRoute('/special_column/')({
+  staticData: { name: 'special_column', title: msg`专栏` },
+  component: () => <Upcoming kind="discover" />,
+});

@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { Upcoming } from '../../features/common/Upcoming';
+
+export const Route = createFileRoute('/vip/')({
+  staticData: { name: 'vip', title: msg`会员中心` },
+  component: () => <Upcoming kind="wallet" />,
+});

@@ -1,0 +1,111 @@
+/**
+ * Login state (spec §4): logged out = no access_token stored. Visitors become guests at once;
+ * two tabs opened together create one guest, not two (a Web Lock around the creation, and the
+ * token shared through localStorage). userInfo code 100 → guest login → user info again.
+ */
+import { proxy, subscribe } from 'valtio';
+import { ApiError, call, onSessionExpired } from '../api';
+import { sendTokenToNative } from '../app/native-bridge';
+import { CODE, type Session, User } from '../core/contract';
+import { liveInviteCode } from '../core/rules/invite-code';
+import { COOKIE_KEYS, LOCAL_KEYS, LOCKS } from '../core/storage-keys';
+import { readJson, readText, writeCookie, writeJson, writeText } from '../storage/local';
+import { app } from './app';
+import { storedInviteCode } from './invite';
+
+export const user = proxy({ info: readJson(LOCAL_KEYS.user, User) });
+
+subscribe(user, () => writeJson(LOCAL_KEYS.user, user.info));
+
+export function setToken(token: string | null): void {
+  app.accessToken = token;
+  writeText(LOCAL_KEYS.accessToken, token);
+  writeCookie(COOKIE_KEYS.accessToken, token);
+  sendTokenToNative(token);
+}
+
+export function adoptSession(session: Session): void {
+  const { access_token, token, ...info } = session;
+  setToken(access_token || token);
+  user.info = info;
+}
+
+function clearSession(): void {
+  setToken(null);
+  user.info = null;
+}
+
+/** Runs fn while holding a lock shared by every tab of this origin (where the browser has locks). */
+function withTabLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(name, fn) : fn();
+}
+
+let guestLogin: Promise<void> | null = null;
+
+/** Makes sure there is a login state, creating a guest account if there is none. */
+export function ensureSession(): Promise<void> {
+  if (app.accessToken) return Promise.resolve();
+  guestLogin ??= withTabLock(LOCKS.guestLogin, async () => {
+    // Another tab may have created the guest while this one waited for the lock.
+    const stored = readText(LOCAL_KEYS.accessToken);
+    if (stored) {
+      app.accessToken = stored;
+      return;
+    }
+    const invite = liveInviteCode(storedInviteCode(), Date.now());
+    const session = await call('autoCreateAndLogin', {
+      domain: location.host,
+      ...(invite ? { invite_code: invite } : {}),
+    });
+    adoptSession(session);
+  }).finally(() => {
+    guestLogin = null;
+  });
+  return guestLogin;
+}
+
+let userInfoCall: Promise<void> | null = null;
+
+/** Fetches user info; on code 100 logs in as a guest and fetches it again (once). */
+export function refreshUser(): Promise<void> {
+  userInfoCall ??= (async () => {
+    try {
+      user.info = await call('userInfo', {});
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== CODE.notLoggedIn) throw error;
+      clearSession();
+      await ensureSession();
+      user.info = await call('userInfo', {});
+    }
+  })().finally(() => {
+    userInfoCall = null;
+  });
+  return userInfoCall;
+}
+
+/** Spec §4: local state is reset even if the call fails; the reader continues as a new guest. */
+export async function logout(): Promise<void> {
+  try {
+    await call('logout', {}, { quiet: true });
+  } catch {
+    // reset anyway
+  } finally {
+    clearSession();
+  }
+  await ensureSession();
+}
+
+export function initSession(): void {
+  const token = readText(LOCAL_KEYS.accessToken) ?? readText(LOCAL_KEYS.uuid);
+  if (token) setToken(token);
+  onSessionExpired(() => {
+    clearSession();
+    ensureSession().catch(() => {});
+  });
+  // Keep tabs in step: a login, logout or new guest in one tab is the state of all.
+  window.addEventListener('storage', (event) => {
+    if (event.key === LOCAL_KEYS.accessToken) app.accessToken = event.newValue;
+    if (event.key === LOCAL_KEYS.user) user.info = readJson(LOCAL_KEYS.user, User);
+  });
+}

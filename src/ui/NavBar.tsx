@@ -1,0 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useCanGoBack, useRouter } from '@tanstack/react-router';
+import { Icon } from './Icon';
+import styles from './NavBar.module.css';
+
+/** The top bar (spec §2): the route's title and a back arrow; back = previous entry, else home. */
+export function NavBar({ title }: { title: string }) {
+  const { i18n } = useLingui();
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const back = () => (canGoBack ? router.history.back() : router.navigate({ to: '/', replace: true }));
+  return (
+    <header className={styles.bar}>
+      <button type="button" className={styles.back} onClick={back} aria-label={i18n._(msg`返回`)}>
+        <Icon name="back" />
+      </button>
+      <h1 className={styles.title}>{title}</h1>
+      <span className={styles.spacer} />
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { DEV_API_SECRET } from './src/core/config';
+
+export default defineConfig({
+  define: {
+    // The envelope key ships in the bundle: obfuscation only, TLS is the protection (docs/api.md).
+    __API_SECRET__: JSON.stringify(process.env.API_SECRET || DEV_API_SECRET),
+  },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    // Vite 8's React plugin has no babel option: lingui's macro runs in its own babel pass first.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  server: { proxy: { '/api2': 'http://localhost:8080', '/apiPath.txt': 'http://localhost:8080' } },
+});
