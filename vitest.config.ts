@@ -1,9 +1,13 @@
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Same lingui macro pass as the app build (vite.config.ts).
+  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'server/**/*.test.ts'],
@@ -11,6 +15,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],

@@ -7,7 +7,6 @@
  * whatever step it happens at, rejects with the same DecryptError so that no caller (and no
  * attacker watching timings of error messages) can tell a padding error from a base64 error.
  */
-import { cbc } from '@noble/ciphers/aes.js';
 import { decodeBase64, encodeBase64 } from './base64';
 
 export class DecryptError extends Error {
@@ -57,9 +56,11 @@ function webCryptoAes(key: Uint8Array, subtle: SubtleCrypto): RawAes {
 }
 
 function nobleAes(key: Uint8Array): RawAes {
+  // Loaded only where WebCrypto is missing, so secure contexts never download it.
+  const aes = import('@noble/ciphers/aes.js');
   return {
-    encrypt: async (iv, plain) => cbc(key, iv).encrypt(plain),
-    decrypt: async (iv, data) => cbc(key, iv).decrypt(data),
+    encrypt: async (iv, plain) => (await aes).cbc(key, iv).encrypt(plain),
+    decrypt: async (iv, data) => (await aes).cbc(key, iv).decrypt(data),
   };
 }
 

@@ -1,0 +1,214 @@
+import { i18n } from '@lingui/core';
+import ky from 'ky';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createEnvelopeCipher, keyFromSecret } from '../core/cipher/envelope';
+import { DEV_API_SECRET, TOAST_DEFAULT_MS, TOAST_OLD_BROWSER_MS } from '../core/config';
+import { type ApiClientDeps, createApiClient } from './client';
+import { ApiError } from './errors';
+
+const cipher = createEnvelopeCipher(keyFromSecret(DEV_API_SECRET));
+const CHROME = 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36';
+const UC = 'Mozilla/5.0 (Linux; U; Android 9) UCBrowser/12.1.0.1 Mobile Safari/537.36';
+const QUARK = 'Mozilla/5.0 (Linux; Android 10) Quark/4.2.1.138 Mobile Safari/537.36';
+const user = {
+  id: 1,
+  uid: '100001',
+  nickname: '游客1234',
+  account_certificate: 'c'.repeat(32),
+  share_code: 'ABC123',
+  invite_url: 'http://x/?invite_code=ABC123',
+  meta: {},
+  money: 100,
+  vip_expire_time: 0,
+  is_vip: false,
+  email: null,
+  gender: 0,
+  avatar: null,
+  inviter_code: null,
+};
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'zh-CN', messages: {} });
+});
+
+type Reply = Response | Error | ((request: Request) => Promise<Response>);
+
+function setup(reply: Reply, userAgent = CHROME, token: string | null = 'tok') {
+  const notices: Array<{ message: string; duration: number }> = [];
+  const requests: Request[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const expired = vi.fn();
+  const deps: ApiClientDeps = {
+    http: ky.create({
+      retry: 0,
+      throwHttpErrors: false,
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        requests.push(request.clone());
+        if (reply instanceof Error) throw reply;
+        return typeof reply === 'function' ? reply(request) : reply.clone();
+      },
+    }),
+    cipher: async () => cipher,
+    base: () => 'http://api.test',
+    token: () => token,
+    userAgent: () => userAgent,
+    onStart: () => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+    },
+    onEnd: () => {
+      inFlight--;
+    },
+    onNotice: (message, duration) => notices.push({ message, duration }),
+    onExpired: expired,
+  };
+  return { call: createApiClient(deps), notices, requests, expired, counts: () => ({ inFlight, maxInFlight }) };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('API client', () => {
+  it('POSTs JSON with access_token in the body and decodes the envelope', async () => {
+    const t = setup(json(200, { code: 200, msg: 'ok', data: await cipher.encryptJson(user) }));
+    const answer = await t.call('userInfo', {});
+    expect(answer.nickname).toBe('游客1234');
+    const request = t.requests[0]!;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('http://api.test/api2/userInfo.html');
+    expect(await request.json()).toEqual({ access_token: 'tok' });
+    expect(t.notices).toEqual([]);
+  });
+
+  it('sends no access_token when logged out', async () => {
+    const t = setup(json(200, { code: 200, data: await cipher.encryptJson({ list: [] }) }), CHROME, null);
+    await t.call('noticeList', { type: 1 });
+    expect(await t.requests[0]!.json()).toEqual({ type: 1 });
+  });
+
+  it('counts calls in flight (apiCount) and returns to zero after failures', async () => {
+    const t = setup(async () => json(200, { code: 200, data: await cipher.encryptJson({ list: [] }) }));
+    await Promise.all([t.call('noticeList', { type: 1 }), t.call('noticeList', { type: 2 })]);
+    expect(t.counts()).toEqual({ inFlight: 0, maxInFlight: 2 });
+    const broken = setup(new TypeError('Failed to fetch'));
+    await failure(broken.call('userInfo', {}));
+    expect(broken.counts().inFlight).toBe(0);
+  });
+
+  describe('error catalogue (spec §8)', () => {
+    it('network failure → danger toast 网络异常，请检查连接', async () => {
+      const t = setup(new TypeError('Failed to fetch'));
+      const error = await failure(t.call('userInfo', {}));
+      expect(error.failure.kind).toBe('network');
+      expect(t.notices).toEqual([{ message: '网络异常，请检查连接', duration: TOAST_DEFAULT_MS }]);
+    });
+
+    it('timeout → the same network toast', async () => {
+      const t = setup(async () => {
+        throw new DOMException('The operation timed out.', 'TimeoutError');
+      });
+      await failure(t.call('userInfo', {}));
+      expect(t.notices[0]?.message).toBe('网络异常，请检查连接');
+    });
+
+    it('HTTP 401 → 登录已过期, and the session is reported expired', async () => {
+      const t = setup(json(401, { code: 401, msg: 'token expired' }));
+      await failure(t.call('logout', {}));
+      expect(t.notices).toEqual([{ message: '登录已过期', duration: TOAST_DEFAULT_MS }]);
+      expect(t.expired).toHaveBeenCalledOnce();
+    });
+
+    it('HTTP 403 → 无权限访问', async () => {
+      const t = setup(json(403, { code: 403, msg: 'forbidden' }));
+      await failure(t.call('agentApply', {}));
+      expect(t.notices[0]?.message).toBe('无权限访问');
+    });
+
+    it('HTTP 405 on UC → 版本过低请升级浏览器 for 15 s', async () => {
+      const t = setup(json(405, undefined), UC);
+      await failure(t.call('userInfo', {}));
+      expect(t.notices).toEqual([{ message: '版本过低请升级浏览器', duration: TOAST_OLD_BROWSER_MS }]);
+    });
+
+    it('HTTP 405 on Quark → 版本过低请升级浏览器 for 15 s', async () => {
+      const t = setup(json(405, undefined), QUARK);
+      await failure(t.call('userInfo', {}));
+      expect(t.notices).toEqual([{ message: '版本过低请升级浏览器', duration: TOAST_OLD_BROWSER_MS }]);
+    });
+
+    it('HTTP 405 elsewhere → 请求错误 like any other error', async () => {
+      const t = setup(json(405, undefined));
+      await failure(t.call('userInfo', {}));
+      expect(t.notices).toEqual([{ message: '请求错误', duration: TOAST_DEFAULT_MS }]);
+    });
+
+    it("other errors → the server's msg", async () => {
+      const t = setup(json(400, { code: 400, msg: '邮箱或密码错误' }));
+      await failure(t.call('login', { email: 'a@b.cn', password: 'secret1' }));
+      expect(t.notices[0]?.message).toBe('邮箱或密码错误');
+    });
+
+    it("other errors → the server's message field when there is no msg", async () => {
+      const t = setup(json(500, { message: 'database is locked' }));
+      await failure(t.call('userInfo', {}));
+      expect(t.notices[0]?.message).toBe('database is locked');
+    });
+
+    it('other errors without msg or message → 请求错误', async () => {
+      const t = setup(new Response('Payload Too Large', { status: 413 }));
+      await failure(t.call('userInfo', {}));
+      expect(t.notices[0]?.message).toBe('请求错误');
+    });
+
+    it('an error code inside a 200 answer → its msg', async () => {
+      const t = setup(json(200, { code: 1001, msg: '金币不足' }));
+      const error = await failure(t.call('userInfo', {}));
+      expect(error.code).toBe(1001);
+      expect(t.notices[0]?.message).toBe('金币不足');
+    });
+
+    it('userInfo code 100 → rejects with code 100 and shows nothing (guest login follows)', async () => {
+      const t = setup(json(200, { code: 100, msg: '未登录' }));
+      const error = await failure(t.call('userInfo', {}));
+      expect(error.code).toBe(100);
+      expect(t.notices).toEqual([]);
+    });
+
+    it.each([
+      ['an envelope that does not decrypt', { code: 200, data: 'x'.repeat(64) }],
+      ['no data at all', { code: 200 }],
+      ['an answer that is not the envelope shape', ['not', 'an', 'object']],
+    ])('decryption failure (%s) → 数据解析失败 and the call rejects', async (_, body) => {
+      const t = setup(json(200, body));
+      const error = await failure(t.call('userInfo', {}));
+      expect(error.failure.kind).toBe('decrypt');
+      expect(t.notices).toEqual([{ message: '数据解析失败', duration: TOAST_DEFAULT_MS }]);
+    });
+
+    it('a decrypted answer of the wrong shape → 数据解析失败', async () => {
+      const t = setup(json(200, { code: 200, data: await cipher.encryptJson({ nickname: 42 }) }));
+      await failure(t.call('userInfo', {}));
+      expect(t.notices[0]?.message).toBe('数据解析失败');
+    });
+
+    it('quiet calls show no toast but still reject', async () => {
+      const t = setup(json(403, {}));
+      await failure(t.call('agentApply', {}, { quiet: true }));
+      expect(t.notices).toEqual([]);
+    });
+  });
+});
