@@ -6,7 +6,10 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import type { EnvelopeCipher } from '../core/cipher/envelope';
-import { type AnswerOf, type BodyOf, CODE, type EndpointName, endpoints, WireAnswer } from '../core/contract';
+import type { EndpointName } from '../core/contract/answers';
+import { type AnswerOf, answers } from '../core/contract/answers';
+import type { BodyOf } from '../core/contract/endpoints';
+import { CODE, WireAnswer } from '../core/contract/envelope';
 import { ApiError, describeFailure, type Failure } from './errors';
 
 export interface CallOptions {
@@ -42,7 +45,7 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
   };
 
   return async function call(name, body, options = {}) {
-    const endpoint = endpoints[name];
+    const endpoint = answers[name];
     const token = deps.token();
     deps.onStart?.();
     try {

@@ -6,7 +6,8 @@
 import { proxy, subscribe } from 'valtio';
 import { ApiError, call, onSessionExpired } from '../api';
 import { sendTokenToNative } from '../app/native-bridge';
-import { CODE, type Session, User } from '../core/contract';
+import { CODE } from '../core/contract/envelope';
+import { type Session, User } from '../core/contract/user';
 import { liveInviteCode } from '../core/rules/invite-code';
 import { COOKIE_KEYS, LOCAL_KEYS, LOCKS } from '../core/storage-keys';
 import { readJson, readText, writeCookie, writeJson, writeText } from '../storage/local';

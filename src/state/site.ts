@@ -2,7 +2,7 @@
 import type * as v from 'valibot';
 import { proxy } from 'valtio';
 import { call } from '../api';
-import { SiteConfig } from '../core/contract';
+import { SiteConfig } from '../core/contract/site';
 import { LOCAL_KEYS } from '../core/storage-keys';
 import { readJson, writeJson } from '../storage/local';
 

@@ -1,3 +1,4 @@
+export * from './answers';
 export * from './endpoints';
 export * from './envelope';
 export * from './site';

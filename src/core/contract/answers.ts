@@ -1,0 +1,26 @@
+/**
+ * Every /api2 endpoint's path and decrypted answer: what the client needs. The request bodies,
+ * which only the server validates, live in endpoints.ts so that they stay out of the app bundle.
+ */
+import * as v from 'valibot';
+import { Notice, SiteConfig } from './site';
+import { Session, User } from './user';
+
+const path = <P extends string>(name: P) => `/api2/${name}.html` as const;
+
+export const answers = {
+  autoCreateAndLogin: { path: path('autoCreateAndLogin'), answer: Session },
+  login: { path: path('login'), answer: Session },
+  logout: { path: path('logout'), answer: v.object({}) },
+  userInfo: { path: path('userInfo'), answer: User },
+  findAccount: { path: path('findAccount'), answer: Session },
+  bindEmail: { path: path('bindEmail'), answer: User },
+  editUserInfoV2: { path: path('editUserInfoV2'), answer: User },
+  agentApply: { path: path('agentApply'), answer: v.object({ status: v.picklist(['pending', 'approved']) }) },
+  deviceInit: { path: path('deviceInit'), answer: v.object({}) },
+  noticeList: { path: path('noticeList'), answer: v.object({ list: v.array(Notice) }) },
+  siteConfig: { path: path('siteConfig'), answer: SiteConfig },
+} as const;
+
+export type EndpointName = keyof typeof answers;
+export type AnswerOf<N extends EndpointName> = v.InferOutput<(typeof answers)[N]['answer']>;
