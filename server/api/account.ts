@@ -1,0 +1,144 @@
+/** Accounts: guest creation, login, recovery, profile, agent application and device init. */
+import { CODE } from '../../src/core/contract/envelope';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { Refusal, refuse } from '../http/failure';
+import { limitRate } from '../http/rate-limit';
+import { findUser, requireUser } from './context';
+import type { Handlers } from './handler';
+import { createGuest, endSession, sessionAnswer, startSession, toUser } from './users';
+
+const HOUR = 3600;
+const QUARTER_HOUR = 900;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export const accountHandlers: Handlers<
+  | 'autoCreateAndLogin'
+  | 'login'
+  | 'logout'
+  | 'userInfo'
+  | 'findAccount'
+  | 'bindEmail'
+  | 'editUserInfoV2'
+  | 'agentApply'
+  | 'deviceInit'
+> = {
+  async autoCreateAndLogin(body, ctx) {
+    await limitRate(ctx.db, `guest:${ctx.ip}`, ctx.config.rateLimitAccounts, HOUR);
+    const user = await createGuest(ctx.db, body.invite_code);
+    return sessionAnswer(user, await startSession(ctx.db, user.id), ctx.origin);
+  },
+
+  async login(body, ctx) {
+    await limitRate(ctx.db, `login:${ctx.ip}`, ctx.config.rateLimitLogins, QUARTER_HOUR);
+    const user = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', body.email.toLowerCase())
+      .executeTakeFirst();
+    // Hash even when there is no such user, so that timing does not tell which emails exist.
+    const ok = await verifyPassword(body.password, user?.password_hash ?? 'scrypt$16384$8$1$AAAA$AAAA');
+    if (!user || !ok) return refuse(400, 'badLogin');
+    return sessionAnswer(user, await startSession(ctx.db, user.id), ctx.origin);
+  },
+
+  async logout(_body, ctx) {
+    if (ctx.token) await endSession(ctx.db, ctx.token);
+    return {};
+  },
+
+  async userInfo(_body, ctx) {
+    const user = await findUser(ctx);
+    if (!user) throw new Refusal(200, 'notLoggedIn', [], CODE.notLoggedIn);
+    return toUser(user, ctx.origin);
+  },
+
+  async findAccount(body, ctx) {
+    await limitRate(ctx.db, `login:${ctx.ip}`, ctx.config.rateLimitLogins, QUARTER_HOUR);
+    const user = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('account_certificate', '=', body.account_certificate.toUpperCase())
+      .executeTakeFirst();
+    if (!user) return refuse(400, 'badCertificate');
+    return sessionAnswer(user, await startSession(ctx.db, user.id), ctx.origin);
+  },
+
+  async bindEmail(body, ctx) {
+    const user = await requireUser(ctx);
+    if (user.email) return refuse(409, 'emailBound');
+    const email = body.email.toLowerCase();
+    const taken = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (taken) return refuse(409, 'emailTaken');
+    const updated = await ctx.db
+      .updateTable('users')
+      .set({ email, password_hash: await hashPassword(body.password) })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toUser(updated, ctx.origin);
+  },
+
+  async editUserInfoV2(body, ctx) {
+    const user = await requireUser(ctx);
+    const changes: Partial<{
+      nickname: string;
+      gender: 0 | 1 | 2;
+      avatar: string;
+      password_hash: string;
+      inviter_code: string;
+    }> = {};
+    if (body.nickname !== undefined) changes.nickname = body.nickname;
+    if (body.gender !== undefined) changes.gender = body.gender;
+    if (body.avatar !== undefined) changes.avatar = body.avatar;
+    if (body.password !== undefined) {
+      if (user.password_hash && !(await verifyPassword(body.old_password ?? '', user.password_hash))) {
+        return refuse(400, 'oldPassword');
+      }
+      changes.password_hash = await hashPassword(body.password);
+    }
+    if (body.invite_code !== undefined) {
+      const code = body.invite_code.toUpperCase();
+      if (user.inviter_code) return refuse(409, 'inviteBound');
+      if (code === user.share_code) return refuse(400, 'inviteOwn');
+      const inviter = await ctx.db.selectFrom('users').select('id').where('share_code', '=', code).executeTakeFirst();
+      if (!inviter) return refuse(400, 'inviteUnknown');
+      changes.inviter_code = code;
+    }
+    const updated =
+      Object.keys(changes).length === 0
+        ? user
+        : await ctx.db
+            .updateTable('users')
+            .set(changes)
+            .where('id', '=', user.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+    return toUser(updated, ctx.origin);
+  },
+
+  async agentApply(_body, ctx) {
+    const user = await requireUser(ctx);
+    // Agents are paid: only readers with a recoverable account (a bound email) may apply.
+    if (!user.email) return refuse(403, 'needEmail');
+    await ctx.db
+      .insertInto('agent_applications')
+      .values({ user_id: user.id, status: 'pending', created_at: nowSeconds() })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+    const row = await ctx.db
+      .selectFrom('agent_applications')
+      .select('status')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    return { status: row.status };
+  },
+
+  async deviceInit(body, ctx) {
+    const user = await findUser(ctx);
+    await ctx.db
+      .insertInto('devices')
+      .values({ user_id: user?.id ?? null, ...body, created_at: nowSeconds() })
+      .execute();
+    return {};
+  },
+};

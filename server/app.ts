@@ -1,0 +1,25 @@
+/** Composes the reference server: security headers, /apiPath.txt, the API, and the built PWA. */
+import { Hono } from 'hono';
+import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
+import { createApi } from './api/router';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import { securityHeaders } from './http/security';
+import { serveApp } from './http/static';
+
+export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
+  const cipher = createEnvelopeCipher(keyFromSecret(config.apiSecret));
+  // Spec §7: the app reads its API base from this encrypted file before its first call.
+  const apiPath = await cipher.encryptText(config.publicApiBase);
+
+  const app = new Hono();
+  app.use('*', securityHeaders(config.publicApiBase));
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/apiPath.txt', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text(apiPath);
+  });
+  app.route('/api2', createApi(db, config, cipher));
+  serveApp(app, config.distDir);
+  return app;
+}

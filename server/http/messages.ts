@@ -1,0 +1,31 @@
+/** Messages the server puts in `msg`, in the reader's language (Accept-Language: en… → English). */
+export const MESSAGES = {
+  badJson: ['请求体不是有效的 JSON', 'The request body is not valid JSON'],
+  invalid: ['参数错误：{0}', 'Invalid parameter: {0}'],
+  unknownField: ['不支持的参数：{0}', 'Unknown parameter: {0}'],
+  tooLarge: ['请求体过大', 'The request body is too large'],
+  notLoggedIn: ['未登录', 'Not logged in'],
+  expired: ['登录已过期', 'Login expired'],
+  badLogin: ['邮箱或密码错误', 'Incorrect email or password'],
+  badCertificate: ['账号凭证无效', 'Invalid account credential'],
+  emailTaken: ['该邮箱已被绑定', 'This email is already bound to another account'],
+  emailBound: ['当前账号已绑定邮箱', 'This account already has an email'],
+  oldPassword: ['原密码错误', 'The current password is incorrect'],
+  needEmail: ['请先绑定邮箱', 'Please bind an email first'],
+  inviteUnknown: ['邀请码不存在', 'This invite code does not exist'],
+  inviteOwn: ['不能填写自己的邀请码', 'You cannot use your own invite code'],
+  inviteBound: ['已填写过邀请码', 'An invite code has already been entered'],
+  tooMany: ['请求过于频繁，请稍后再试', 'Too many requests, please try again later'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type Lang = 'zh' | 'en';
+
+export function langOf(acceptLanguage: string | undefined): Lang {
+  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
+}
+
+export function message(key: MessageKey, lang: Lang, ...args: string[]): string {
+  const text = MESSAGES[key][lang === 'en' ? 1 : 0];
+  return args.reduce<string>((out, arg, i) => out.replace(`{${i}}`, arg), text);
+}

@@ -1,0 +1,34 @@
+/** Starts the reference server: `npm run serve` (or `npm start`, which builds the app first). */
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readConfig, type ServerConfig } from './config';
+import { openDatabase } from './db/database';
+
+export async function startServer(config: ServerConfig = readConfig()) {
+  const db = await openDatabase(config.databaseUrl);
+  const app = await createApp(db, config);
+  const server = serve({ fetch: app.fetch, port: config.port });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+    },
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const config = readConfig();
+  const running = await startServer(config);
+  console.log(`漫阅 Manyue on http://localhost:${config.port} (database ${config.databaseUrl})`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      running.close().then(() => process.exit(0));
+    });
+  }
+}
