@@ -1,5 +1,44 @@
-import { Upcoming } from '../common/Upcoming';
+/** 在线客服: the service QQ and the readers' group from the site settings, one tap to copy. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { decodeEntities, site } from '../../state/site';
+import { showToast } from '../../state/toast';
+import { ButtonCell, CellGroup } from '../../ui/Cell';
+import { EmptyState } from '../../ui/EmptyState';
+import { FormNote } from '../../ui/Form';
+import { copyText } from '../../ui/clipboard';
+import styles from './forms.module.css';
 
 export function CustomerScreen() {
-  return <Upcoming kind="growth" />;
+  const { t } = useLingui();
+  const { values } = useSnapshot(site);
+  const qq = decodeEntities(values.service_qq ?? '');
+  const group = decodeEntities(values.qq_group ?? '');
+
+  const copy = async (text: string) => {
+    const ok = await copyText(text);
+    showToast(ok ? t`已复制` : t`复制失败，请手动选择文字复制`, { type: ok ? 'success' : 'danger' });
+  };
+
+  if (!qq && !group) {
+    return (
+      <EmptyState icon="headset" title={<Trans>暂无客服信息</Trans>}>
+        <Trans>客服联系方式还未配置，请稍后再来。</Trans>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <CellGroup title={<Trans>联系我们</Trans>}>
+        {qq && <ButtonCell icon="headset" label={<Trans>客服 QQ</Trans>} value={qq} onClick={() => copy(qq)} />}
+        {group && <ButtonCell icon="user" label={<Trans>书友群</Trans>} value={group} onClick={() => copy(group)} />}
+      </CellGroup>
+      <div className={styles.intro}>
+        <FormNote>
+          <Trans>点击即可复制。客服在线时间：每天 9:00–23:00。</Trans>
+        </FormNote>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,23 @@
-import { Upcoming } from '../common/Upcoming';
+/** 我的分享: my invite code and link, and how inviting works. */
+import { Trans } from '@lingui/react/macro';
+import styles from './growth.module.css';
+import { InviteCard } from './InviteCard';
 
 export function ShareScreen() {
-  return <Upcoming kind="growth" />;
+  return (
+    <div className={styles.page}>
+      <InviteCard />
+      <ol className={styles.steps}>
+        <li>
+          <Trans>把邀请链接或邀请码发给好友</Trans>
+        </li>
+        <li>
+          <Trans>好友打开链接，或在「填写邀请码」中输入你的邀请码</Trans>
+        </li>
+        <li>
+          <Trans>好友成为漫阅读者，你们的关系就绑定了</Trans>
+        </li>
+      </ol>
+    </div>
+  );
 }
