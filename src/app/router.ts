@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { ErrorScreen } from '../features/common/ErrorScreen';
 import { routeTree } from '../routeTree.gen';
 import { PageSkeleton } from '../ui/Skeleton';
 
@@ -6,6 +7,7 @@ export const router = createRouter({
   routeTree,
   defaultPreload: 'intent',
   defaultPendingComponent: PageSkeleton,
+  defaultErrorComponent: ErrorScreen,
   defaultPendingMs: 150,
   scrollRestoration: true,
 });

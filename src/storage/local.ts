@@ -48,12 +48,15 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
+// The spec keeps the token and invite code in a cookie too; the Cookie Store API is not in Safari < 18.4.
 export function writeCookie(name: string, value: string | null, expires?: number): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   if (value === null) {
+    // biome-ignore lint/suspicious/noDocumentCookie: see above
     document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
     return;
   }
   const until = expires ? `; Expires=${new Date(expires).toUTCString()}` : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
   document.cookie = `${name}=${encodeURIComponent(value)}${until}; Path=/; SameSite=Lax${secure}`;
 }

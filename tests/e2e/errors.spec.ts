@@ -5,6 +5,22 @@
 import { expect, test, toast, waitForToken } from './fixtures';
 
 test('network loss → 网络异常，请检查连接', async ({ page, context, tr }) => {
+  await page.goto('/settings/nickname');
+  await waitForToken(page);
+  await context.setOffline(true);
+  await page.getByTestId('nickname-input').fill('离线读者');
+  await page.getByRole('button', { name: tr('保存', 'Save') }).click();
+  await expect(toast(page)).toHaveText(tr('网络异常，请检查连接', 'Network error, please check your connection'));
+  // Nothing typed is lost: the field keeps the text for a retry once online.
+  await expect(page.getByTestId('nickname-input')).toHaveValue('离线读者');
+  await context.setOffline(false);
+});
+
+test('a screen whose code cannot load offline says so and loads when the network returns', async ({
+  page,
+  context,
+  tr,
+}) => {
   await page.goto('/personal');
   await waitForToken(page);
   await context.setOffline(true);
@@ -12,8 +28,11 @@ test('network loss → 网络异常，请检查连接', async ({ page, context, 
     .getByRole('link', { name: tr('设置', 'Settings') })
     .first()
     .click();
-  await expect(toast(page)).toHaveText(tr('网络异常，请检查连接', 'Network error, please check your connection'));
+  await expect(
+    page.getByRole('heading', { name: tr('网络异常，请检查连接', 'Network error, please check your connection') }),
+  ).toBeVisible();
   await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: tr('通用', 'General') })).toBeVisible();
 });
 
 test('HTTP 401 → 登录已过期', async ({ page, tr }) => {

@@ -8,6 +8,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 export type Lang = 'zh-CN' | 'en-US';
 
 export const test = base.extend<{ lang: Lang; tr: (zh: string, en: string) => string }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
   lang: async ({}, use, info) => {
     await use(info.project.name === 'en-US' ? 'en-US' : 'zh-CN');
   },

@@ -52,7 +52,7 @@ test('?uuid marks the app wrapper, uses its token and hands new tokens to the br
       postMessage: (m: string) => (window as unknown as { sent: string[] }).sent.push(m),
     };
   });
-  await page.goto('/personal?uuid=' + '0'.repeat(32));
+  await page.goto(`/personal?uuid=${'0'.repeat(32)}`);
   await expect(page.getByTestId('nickname')).toHaveText(/^(游客|Guest)\d+/);
   expect(await page.evaluate(() => localStorage.getItem('isApp'))).toBe('1');
   expect(page.url()).not.toContain('uuid=');

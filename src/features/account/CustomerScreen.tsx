@@ -4,9 +4,9 @@ import { useSnapshot } from 'valtio';
 import { decodeEntities, site } from '../../state/site';
 import { showToast } from '../../state/toast';
 import { ButtonCell, CellGroup } from '../../ui/Cell';
+import { copyText } from '../../ui/clipboard';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormNote } from '../../ui/Form';
-import { copyText } from '../../ui/clipboard';
 import styles from './forms.module.css';
 
 export function CustomerScreen() {

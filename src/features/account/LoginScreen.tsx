@@ -6,7 +6,7 @@ import { showToast } from '../../state/toast';
 import { FormNote } from '../../ui/Form';
 import { Segmented } from '../../ui/Segmented';
 import { bindEmail, loginWithEmail } from './account.api';
-import { type CredentialsMode, CredentialsForm } from './CredentialsForm';
+import { CredentialsForm, type CredentialsMode } from './CredentialsForm';
 import styles from './forms.module.css';
 
 export function LoginScreen() {

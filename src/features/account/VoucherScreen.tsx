@@ -5,9 +5,9 @@ import { useSnapshot } from 'valtio';
 import { user } from '../../state/session';
 import { showToast } from '../../state/toast';
 import { Button, buttonClass } from '../../ui/Button';
+import { copyText } from '../../ui/clipboard';
 import { FormNote } from '../../ui/Form';
 import { Skeleton } from '../../ui/Skeleton';
-import { copyText } from '../../ui/clipboard';
 import styles from './forms.module.css';
 
 export function VoucherScreen() {
@@ -45,9 +45,7 @@ export function VoucherScreen() {
       </div>
       <div className={styles.intro}>
         <FormNote>
-          <Trans>
-            换手机或清除浏览器数据后，用账号凭证即可找回账号、金币和阅读记录。请妥善保管，不要告诉他人。
-          </Trans>
+          <Trans>换手机或清除浏览器数据后，用账号凭证即可找回账号、金币和阅读记录。请妥善保管，不要告诉他人。</Trans>
         </FormNote>
       </div>
     </div>

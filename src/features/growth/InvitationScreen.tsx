@@ -8,8 +8,8 @@ import { showToast } from '../../state/toast';
 import { Button } from '../../ui/Button';
 import { Field, FormCard, FormNote } from '../../ui/Form';
 import { useBusy } from '../../ui/useBusy';
-import styles from './growth.module.css';
 import { bindInviter } from './growth.api';
+import styles from './growth.module.css';
 
 export function InvitationScreen() {
   const { t } = useLingui();

@@ -6,8 +6,8 @@ import { showToast } from '../../state/toast';
 import { Button } from '../../ui/Button';
 import { copyText } from '../../ui/clipboard';
 import { Skeleton } from '../../ui/Skeleton';
-import styles from './growth.module.css';
 import { shareInvite } from './growth.api';
+import styles from './growth.module.css';
 
 export function InviteCard() {
   const { t } = useLingui();

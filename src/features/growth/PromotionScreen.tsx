@@ -5,8 +5,8 @@ import { showToast } from '../../state/toast';
 import { Button } from '../../ui/Button';
 import { NavBar } from '../../ui/NavBar';
 import { useBusy } from '../../ui/useBusy';
-import styles from './growth.module.css';
 import { applyForAgent } from './growth.api';
+import styles from './growth.module.css';
 import { InviteCard } from './InviteCard';
 
 export function PromotionScreen() {
