@@ -10,6 +10,15 @@ export default defineConfig({
     // The envelope key ships in the bundle: obfuscation only, TLS is the protection (docs/api.md).
     __API_SECRET__: JSON.stringify(process.env.API_SECRET || DEV_API_SECRET),
   },
+  resolve: {
+    // React 19 has useSyncExternalStore: the shim's fallback for React < 18 would be dead weight.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     // Vite 8's React plugin has no babel option: lingui's macro runs in its own babel pass first.

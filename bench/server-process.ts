@@ -25,7 +25,8 @@ export interface RunningServer {
 export async function startServerProcess(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'manyue-bench-'));
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+  // node itself (not npx): a signal to npx would not reach the server it starts.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

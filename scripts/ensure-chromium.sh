@@ -9,9 +9,9 @@ if [ -n "${CHROMIUM_PATH:-}" ]; then
 fi
 command -v chromium >/dev/null 2>&1 && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Chromium is missing: installing Debian's chromium package…"
+  echo "Chromium is missing: installing Debian's chromium (and CJK fonts, so screenshots are legible)…"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
   command -v chromium >/dev/null 2>&1 && exit 0
 fi
 echo "No Chromium found. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH." >&2
