@@ -1,8 +1,8 @@
 // docs/api.md is the contract as built: every endpoint the server answers has its section there.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { endpoints } from '../../src/core/contract/endpoints';
 import { MESSAGES } from '../../server/http/messages';
+import { endpoints } from '../../src/core/contract/endpoints';
 
 const doc = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
 
