@@ -12,6 +12,11 @@ function chromiumPath(): string {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+/** Keyed by port when the port is moved, so that two runs side by side do not share a database. */
+const E2E_DIR = process.env.E2E_PORT ? `.tmp/e2e-${PORT}` : '.tmp/e2e';
+/** The startup-overlay spec's own server; tests/e2e/overlay.spec.ts derives the same port and folder. */
+const OVERLAY_PORT = Number(process.env.E2E_OVERLAY_PORT ?? 8182);
+const OVERLAY_DIR = process.env.E2E_OVERLAY_PORT ? `.tmp/e2e-overlay-${OVERLAY_PORT}` : '.tmp/e2e-overlay';
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
@@ -47,16 +52,37 @@ export default defineConfig({
     { name: 'zh-CN', use: { locale: 'zh-CN' } },
     { name: 'en-US', use: { locale: 'en-US' } },
   ],
-  webServer: {
-    // The real server on a fresh SQLite file, serving the build that `npm test` just made.
-    command: `rm -rf .tmp/e2e && mkdir -p .tmp/e2e && npx tsx server/main.ts`,
-    url: `http://127.0.0.1:${PORT}/apiPath.txt`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATABASE_URL: '.tmp/e2e/manyue.db',
-      RATE_LIMIT_ACCOUNTS: '100000',
+  webServer: [
+    {
+      // The real server on a fresh SQLite file, serving the build that `npm test` just made.
+      command: `rm -rf ${E2E_DIR} && mkdir -p ${E2E_DIR} && npx tsx server/main.ts`,
+      url: `http://127.0.0.1:${PORT}/apiPath.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        DATABASE_URL: `${E2E_DIR}/manyue.db`,
+        RATE_LIMIT_ACCOUNTS: '100000',
+        // Generated demo art is named by its content: one cache serves every run and both servers.
+        MEDIA_DIR: '.tmp/e2e-media',
+      },
     },
-  },
+    {
+      // The startup overlay's server: its spec writes site settings and notices straight into this
+      // SQLite file (the server reads them on every request), which would pop up over every other
+      // spec's home page if they shared one database.
+      command: `rm -rf ${OVERLAY_DIR} && mkdir -p ${OVERLAY_DIR} && npx tsx server/main.ts`,
+      url: `http://127.0.0.1:${OVERLAY_PORT}/apiPath.txt`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(OVERLAY_PORT),
+        DATABASE_URL: `${OVERLAY_DIR}/manyue.db`,
+        RATE_LIMIT_ACCOUNTS: '100000',
+        MEDIA_DIR: '.tmp/e2e-media',
+        // The overlay needs no demo art: the small pool seeds in a second.
+        DEMO_MEDIA: 'lite',
+      },
+    },
+  ],
 });

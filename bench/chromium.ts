@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -19,3 +19,17 @@ export function launchChromium(): Promise<Browser> {
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/**
+ * Starts a context as a reader who has seen the site's notices (the show_frequency record, spec §3),
+ * so the startup overlay does not cover what a benchmark or screenshot looks at.
+ */
+export async function markNoticesSeen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const date = new Date().toLocaleDateString('sv-SE');
+    const seen = Object.fromEntries(
+      Array.from({ length: 50 }, (_, id) => [id, { id, show_frequency: 3, date, content_type: 1 }]),
+    );
+    if (!localStorage.getItem('show_frequency')) localStorage.setItem('show_frequency', JSON.stringify(seen));
+  });
+}

@@ -1,10 +1,14 @@
 /** `npm run bench`: every benchmark, figures printed, no pass/fail. */
 import { runBundleBench } from './bundle.bench';
 import { runCipherBench } from './cipher.bench';
+import { runHomeBench } from './home.bench';
+import { runReaderBench } from './reader.bench';
 import { runServerBench } from './server.bench';
 
 console.log(`# Manyue benchmarks — ${new Date().toISOString()} — node ${process.version}`);
 await runBundleBench();
 console.log('\n## Envelope decrypt + JSON.parse throughput');
 console.table(await runCipherBench());
+await runHomeBench();
+await runReaderBench();
 await runServerBench();

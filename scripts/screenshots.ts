@@ -2,7 +2,7 @@
  * Phone screenshots for the README and for looking at our screens (`npx tsx scripts/screenshots.ts
  * [path…]`): the real server on a fresh database, 390×844 at 2×, light and dark. Needs a build.
  */
-import { launchChromium, PHONE } from '../bench/chromium';
+import { launchChromium, markNoticesSeen, PHONE } from '../bench/chromium';
 import { startServerProcess } from '../bench/server-process';
 
 const DEFAULT_SHOTS: Array<[name: string, path: string, theme: 'light' | 'dark']> = [
@@ -22,6 +22,7 @@ const browser = await launchChromium();
 try {
   for (const [name, path, theme] of shots) {
     const context = await browser.newContext({ ...PHONE, locale: 'zh-CN', colorScheme: theme });
+    if (!path.includes('notices')) await markNoticesSeen(context);
     const page = await context.newPage();
     await page.goto(server.url + path.replace(/[?&]dark$/, ''), { waitUntil: 'networkidle' });
     await page.screenshot({ path: `${outDir}/${name}.png` });

@@ -1,9 +1,11 @@
-/** Composes the reference server: security headers, /apiPath.txt, the API, and the built PWA. */
+/** Composes the reference server: security headers, /apiPath.txt, the API, media, and the built PWA. */
 import { Hono } from 'hono';
 import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
 import { createApi } from './api/router';
+import { siteStatisticsScript } from './api/site';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import { mediaCrossOrigin, serveMedia } from './http/media';
 import { securityHeaders } from './http/security';
 import { serveApp } from './http/static';
 
@@ -13,13 +15,15 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
   const apiPath = await cipher.encryptText(config.publicApiBase);
 
   const app = new Hono();
-  app.use('*', securityHeaders(config.publicApiBase));
+  app.use('/media/*', mediaCrossOrigin);
+  app.use('*', securityHeaders(config.publicApiBase, siteStatisticsScript(db)));
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get('/apiPath.txt', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.text(apiPath);
   });
   app.route('/api2', createApi(db, config, cipher));
+  serveMedia(app, config.mediaDir);
   serveApp(app, config.distDir);
   return app;
 }

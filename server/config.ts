@@ -1,4 +1,5 @@
 /** The reference server's configuration, from environment variables (documented in the README). */
+import { dirname, join } from 'node:path';
 import { DEV_API_SECRET } from '../src/core/config';
 
 export interface ServerConfig {
@@ -15,6 +16,13 @@ export interface ServerConfig {
   rateLimitAccounts: number;
   /** Login and account-recovery attempts one address may make per 15 minutes. */
   rateLimitLogins: number;
+  /** Generated and imported media (served at /media/*): beside the database unless told. */
+  mediaDir: string;
+  /**
+   * How much demo art an empty database gets: `full` (the product demo) or `lite` (a small shared
+   * pool of the same kinds of images, so that test servers seed in a second).
+   */
+  demoMedia: 'full' | 'lite';
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -25,13 +33,19 @@ function int(value: string | undefined, fallback: number, name: string): number 
 }
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const databaseUrl = env.DATABASE_URL || 'data/manyue.db';
+  const demoMedia = env.DEMO_MEDIA || 'full';
+  if (demoMedia !== 'full' && demoMedia !== 'lite') throw new Error('DEMO_MEDIA must be full or lite');
   return {
     port: int(env.PORT, 8080, 'PORT'),
-    databaseUrl: env.DATABASE_URL || 'data/manyue.db',
+    databaseUrl,
     apiSecret: env.API_SECRET || DEV_API_SECRET,
     publicApiBase: (env.PUBLIC_API_BASE ?? '').trim().replace(/\/+$/, ''),
     distDir: env.DIST_DIR || 'dist',
     rateLimitAccounts: int(env.RATE_LIMIT_ACCOUNTS, 300, 'RATE_LIMIT_ACCOUNTS'),
     rateLimitLogins: int(env.RATE_LIMIT_LOGINS, 30, 'RATE_LIMIT_LOGINS'),
+    // An in-memory database has no folder: its media go to the working directory's data/.
+    mediaDir: env.MEDIA_DIR || join(databaseUrl === ':memory:' ? 'data' : dirname(databaseUrl), 'media'),
+    demoMedia,
   };
 }

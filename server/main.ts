@@ -3,10 +3,14 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig, type ServerConfig } from './config';
+import { prepareContent } from './content/demo-seed';
 import { openDatabase } from './db/database';
 
 export async function startServer(config: ServerConfig = readConfig()) {
   const db = await openDatabase(config.databaseUrl);
+  const started = performance.now();
+  // Seconds the demo content took to seed, when this start seeded it.
+  const seededIn = (await prepareContent(db, config)) ? (performance.now() - started) / 1000 : null;
   const app = await createApp(db, config);
   const server = serve({ fetch: app.fetch, port: config.port });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -15,6 +19,7 @@ export async function startServer(config: ServerConfig = readConfig()) {
   return {
     url: `http://127.0.0.1:${port}`,
     db,
+    seededIn,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
@@ -25,6 +30,9 @@ export async function startServer(config: ServerConfig = readConfig()) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const config = readConfig();
   const running = await startServer(config);
+  if (running.seededIn !== null) {
+    console.log(`demo content seeded in ${running.seededIn.toFixed(1)} s (media in ${config.mediaDir})`);
+  }
   console.log(`漫阅 Manyue on http://localhost:${config.port} (database ${config.databaseUrl})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -13,10 +13,12 @@ import { wireNavigation } from './app/startup';
 import { startTheme } from './app/theme';
 import { OpenInBrowser } from './features/common/OpenInBrowser';
 import { activateLocale, i18n, storedLocale } from './i18n/i18n';
+import { restoreSiteConfig } from './state/site';
 import './ui/global.css';
 
 async function boot() {
-  await activateLocale(storedLocale());
+  // The kept site settings (site name in the title) are read while the catalog loads.
+  await Promise.all([activateLocale(storedLocale()), restoreSiteConfig()]);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   if (isMessagingWebView(navigator.userAgent)) {
     root.render(

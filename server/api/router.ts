@@ -18,11 +18,24 @@ import { Refusal } from '../http/failure';
 import { postOnly } from '../http/guards';
 import { type Lang, langOf, type MessageKey, message } from '../http/messages';
 import { accountHandlers } from './account';
+import { contentHandlers } from './content';
 import type { ApiContext } from './context';
 import type { Handler } from './handler';
+import { libraryHandlers } from './library';
+import { listHandlers } from './lists';
+import { purchaseHandlers } from './purchases';
+import { readingHandlers } from './reading';
 import { siteHandlers } from './site';
 
-const handlers: { [N in EndpointName]: Handler<N> } = { ...accountHandlers, ...siteHandlers };
+const handlers: { [N in EndpointName]: Handler<N> } = {
+  ...accountHandlers,
+  ...siteHandlers,
+  ...contentHandlers,
+  ...listHandlers,
+  ...readingHandlers,
+  ...purchaseHandlers,
+  ...libraryHandlers,
+};
 
 const answerRefusal = (
   c: Context,

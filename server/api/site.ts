@@ -1,5 +1,19 @@
 /** Site settings and notices. */
+import type { Db } from '../db/database';
 import type { Handlers } from './handler';
+
+const STATS_TTL_MS = 30_000;
+
+/** The site_statis setting, read at most every 30 s (every answer's CSP depends on it). */
+export function siteStatisticsScript(db: Db): () => Promise<string | null> {
+  let cached: { value: string | null; at: number } | null = null;
+  return async () => {
+    if (cached && Date.now() - cached.at < STATS_TTL_MS) return cached.value;
+    const row = await db.selectFrom('site_config').select('value').where('name', '=', 'site_statis').executeTakeFirst();
+    cached = { value: row?.value || null, at: Date.now() };
+    return cached.value;
+  };
+}
 
 export const siteHandlers: Handlers<'noticeList' | 'siteConfig'> = {
   async noticeList(body, ctx) {

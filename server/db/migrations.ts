@@ -1,5 +1,7 @@
 /** Schema by migrations, in order; never edit one that has shipped, add the next. */
 import { type Kysely, type Migration, sql } from 'kysely';
+import { createContentTables } from './migration-0003-content';
+import { createReadingTables } from './migration-0004-reading';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': {
@@ -82,4 +84,6 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_content': { up: createContentTables },
+  '0004_reading': { up: createReadingTables },
 };

@@ -74,6 +74,172 @@ export interface RateLimitsTable {
   count: number;
 }
 
+export type WorkKind = 'comic' | 'novel' | 'video';
+
+export interface ClassesTable {
+  id: Generated<number>;
+  kind: WorkKind;
+  name: string;
+  sort: number;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface WorksTable {
+  id: Generated<number>;
+  kind: WorkKind;
+  title: string;
+  /** Media path (relative to the media root) of the 3:4 cover. */
+  cover: string;
+  author: string;
+  description: string;
+  /** One line for list rows. */
+  intro: string;
+  class_id: number;
+  status: 'ongoing' | 'completed';
+  /** ISO weekday (1 = Monday) new chapters come out; null when not on the schedule. */
+  update_weekday: number | null;
+  views: number;
+  favorites: number;
+  /** 0–10, one decimal. */
+  score: number;
+  /** Unix seconds: the work's paid chapters are free until then. */
+  free_until: number | null;
+  /** Position among the editor's picks; null when not picked. */
+  editor_pick: number | null;
+  chapter_count: number;
+  latest_title: string;
+  source: 'demo' | 'import';
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WorkTagsTable {
+  work_id: number;
+  tag_id: number;
+}
+
+export interface ChaptersTable {
+  id: Generated<number>;
+  work_id: number;
+  /** 1-based order within the work. */
+  idx: number;
+  title: string;
+  /** The lasting rule; an answer says limited_free while a free window is open. */
+  access: 'free' | 'vip' | 'gold';
+  /** Gold to buy it when access is gold. */
+  price: number;
+  /** Unix seconds: this chapter alone is free until then. */
+  free_until: number | null;
+  /** Comic pages, video seconds or novel characters. */
+  size: number;
+  published_at: number;
+}
+
+export interface ComicPagesTable {
+  chapter_id: number;
+  idx: number;
+  path: string;
+  width: number;
+  height: number;
+}
+
+export interface NovelTextsTable {
+  chapter_id: number;
+  text: string;
+}
+
+export interface VideoSourcesTable {
+  id: Generated<number>;
+  chapter_id: number;
+  format: 'mp4' | 'hls';
+  path: string;
+  width: number;
+  height: number;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  kind: WorkKind;
+  work_id: number;
+  /** Media path of the 2:1 artwork. */
+  image: string;
+  title: string;
+  subtitle: string;
+  sort: number;
+}
+
+export interface CollectionsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  cover: string;
+  sort: number;
+}
+
+export interface CollectionWorksTable {
+  collection_id: number;
+  work_id: number;
+  sort: number;
+}
+
+export interface PackagesTable {
+  id: Generated<number>;
+  type: 'gold' | 'vip';
+  title: string;
+  gold: number;
+  bonus: number;
+  days: number;
+  price_cents: number;
+  sort: number;
+}
+
+/** The app recommendation centre (/personal/application). */
+export interface AppsTable {
+  id: Generated<number>;
+  name: string;
+  /** Media path of the square icon. */
+  icon: string;
+  description: string;
+  url: string;
+  sort: number;
+}
+
+/** A chapter bought with gold; at most one row per (user, chapter). */
+export interface PurchasesTable {
+  id: Generated<number>;
+  user_id: number;
+  chapter_id: number;
+  /** Gold paid. */
+  price: number;
+  created_at: number;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  work_id: number;
+  created_at: number;
+}
+
+/** Where a reader stopped in a work (one row per work). */
+export interface FootprintsTable {
+  user_id: number;
+  work_id: number;
+  chapter_id: number;
+  /** Page index, text fraction ×1000 or seconds, by kind. */
+  position: number;
+  updated_at: number;
+}
+
+export interface ReadingPrefsTable {
+  user_id: number;
+  /** 1: buy a gold-locked chapter on opening it when the balance suffices. */
+  auto_buy: 0 | 1;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -83,7 +249,27 @@ export interface Database {
   agent_applications: AgentApplicationsTable;
   devices: DevicesTable;
   rate_limits: RateLimitsTable;
+  classes: ClassesTable;
+  tags: TagsTable;
+  works: WorksTable;
+  work_tags: WorkTagsTable;
+  chapters: ChaptersTable;
+  comic_pages: ComicPagesTable;
+  novel_texts: NovelTextsTable;
+  video_sources: VideoSourcesTable;
+  banners: BannersTable;
+  collections: CollectionsTable;
+  collection_works: CollectionWorksTable;
+  packages: PackagesTable;
+  apps: AppsTable;
+  purchases: PurchasesTable;
+  favorites: FavoritesTable;
+  footprints: FootprintsTable;
+  reading_prefs: ReadingPrefsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+export type WorkRow = Selectable<WorksTable>;
+export type NewWork = Insertable<WorksTable>;
+export type NewChapter = Insertable<ChaptersTable>;

@@ -16,6 +16,10 @@ export const MESSAGES = {
   inviteOwn: ['不能填写自己的邀请码', 'You cannot use your own invite code'],
   inviteBound: ['已填写过邀请码', 'An invite code has already been entered'],
   tooMany: ['请求过于频繁，请稍后再试', 'Too many requests, please try again later'],
+  notFound: ['内容不存在', 'Content not found'],
+  notForSale: ['该章节无需购买', 'This chapter does not need to be bought'],
+  notEnoughGold: ['金币不足', 'Not enough gold'],
+  chapterNotInWork: ['章节不属于该作品', 'This chapter does not belong to this work'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

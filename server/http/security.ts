@@ -1,17 +1,50 @@
-/** Security headers and the Content Security Policy of every answer. */
+/**
+ * Security headers and the Content Security Policy of every answer. The site's statistics script
+ * (site setting site_statis, spec §3) is an operator's choice made at run time, so its origin joins
+ * script-src and connect-src as the setting says.
+ */
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
-export function securityHeaders(publicApiBase: string) {
+export function originOf(address: string | null | undefined): string | null {
+  if (!address) return null;
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function securityHeaders(
+  publicApiBase: string,
+  statisticsScript: () => Promise<string | null>,
+): MiddlewareHandler {
+  const variants = new Map<string, MiddlewareHandler>();
+  return async (c, next) => {
+    const stats = originOf(await statisticsScript());
+    const key = stats ?? '';
+    let headers = variants.get(key);
+    if (!headers) {
+      headers = headersFor(publicApiBase, stats);
+      variants.set(key, headers);
+    }
+    return headers(c, next);
+  };
+}
+
+function headersFor(publicApiBase: string, statsOrigin: string | null): MiddlewareHandler {
   const apiOrigin = publicApiBase ? new URL(publicApiBase).origin : null;
+  const stats = statsOrigin ? [statsOrigin] : [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...stats],
       // React sets style attributes (reserved image sizes, progress widths).
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'blob:', 'https:'],
-      connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
+      connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...stats],
       frameSrc: ["'self'", 'https:'],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],

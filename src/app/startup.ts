@@ -25,7 +25,7 @@ function takeAddressParameters(): void {
     writeText(LOCAL_KEYS.uuid, uuid);
     writeText(LOCAL_KEYS.isApp, '1');
     app.isApp = true;
-    setToken(uuid);
+    void setToken(uuid);
     params.delete('uuid');
     const query = params.toString();
     history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);

@@ -1,8 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Upcoming } from '../features/common/Upcoming';
+import { CatalogueScreen } from '../features/discover/CatalogueScreen';
+import { CatalogueSearch } from '../features/discover/search-params';
 
 export const Route = createFileRoute('/catalogue')({
   staticData: { name: 'catalogue', title: msg`分类` },
-  component: () => <Upcoming kind="discover" />,
+  validateSearch: CatalogueSearch,
+  component: function Catalogue() {
+    const navigate = Route.useNavigate();
+    return <CatalogueScreen search={Route.useSearch()} onChange={(search) => navigate({ search, replace: true })} />;
+  },
 });

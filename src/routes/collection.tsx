@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Upcoming } from '../features/common/Upcoming';
+import { CollectionScreen } from '../features/library/collection/CollectionScreen';
 
 export const Route = createFileRoute('/collection')({
   staticData: { name: 'collection', title: msg`我的收藏` },
-  component: () => <Upcoming kind="library" />,
+  component: CollectionScreen,
 });

@@ -1,8 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Upcoming } from '../features/common/Upcoming';
+import { SearchScreen } from '../features/discover/SearchScreen';
+import { SearchSearch } from '../features/discover/search-params';
 
 export const Route = createFileRoute('/search')({
   staticData: { name: 'search', title: msg`搜索` },
-  component: () => <Upcoming kind="discover" />,
+  validateSearch: SearchSearch,
+  component: function Search() {
+    const navigate = Route.useNavigate();
+    const { q, kind } = Route.useSearch();
+    return <SearchScreen query={q ?? ''} kind={kind} onChange={(search) => navigate({ search, replace: true })} />;
+  },
 });

@@ -1,15 +1,19 @@
 /**
  * Login state (spec §4): logged out = no access_token stored. Visitors become guests at once;
- * two tabs opened together create one guest, not two (a Web Lock around the creation, and the
- * token shared through localStorage). userInfo code 100 → guest login → user info again.
+ * two tabs opened together create one guest, not two: a Web Lock around the creation, and the
+ * token handed over through IndexedDB, which every tab sees at once (another tab's localStorage
+ * write can still be on its way between renderer processes when this tab takes the lock).
+ * userInfo code 100 → guest login → user info again.
  */
+import * as v from 'valibot';
 import { proxy, subscribe } from 'valtio';
 import { ApiError, call, onSessionExpired } from '../api';
 import { sendTokenToNative } from '../app/native-bridge';
 import { CODE } from '../core/contract/envelope';
 import { type Session, User } from '../core/contract/user';
 import { liveInviteCode } from '../core/rules/invite-code';
-import { COOKIE_KEYS, LOCAL_KEYS, LOCKS } from '../core/storage-keys';
+import { CACHE_KEYS, COOKIE_KEYS, LOCAL_KEYS, LOCKS } from '../core/storage-keys';
+import { readIdb, writeIdb } from '../storage/idb';
 import { readJson, readText, writeCookie, writeJson, writeText } from '../storage/local';
 import { app } from './app';
 import { storedInviteCode } from './invite';
@@ -18,21 +22,27 @@ export const user = proxy({ info: readJson(LOCAL_KEYS.user, User) });
 
 subscribe(user, () => writeJson(LOCAL_KEYS.user, user.info));
 
-export function setToken(token: string | null): void {
+/** Resolves once the token is where other tabs look for it. */
+export function setToken(token: string | null): Promise<boolean> {
   app.accessToken = token;
   writeText(LOCAL_KEYS.accessToken, token);
   writeCookie(COOKIE_KEYS.accessToken, token);
   sendTokenToNative(token);
+  return writeIdb('cache', CACHE_KEYS.accessToken, token);
 }
 
-export function adoptSession(session: Session): void {
+export function adoptSession(session: Session): Promise<boolean> {
   const { access_token, token, ...info } = session;
-  setToken(access_token || token);
   user.info = info;
+  return setToken(access_token || token);
 }
+
+/** The token this tab saw end (expired, logged out): another tab's copy of it is no login state. */
+let ended: string | null = null;
 
 function clearSession(): void {
-  setToken(null);
+  ended = app.accessToken;
+  void setToken(null);
   user.info = null;
 }
 
@@ -49,8 +59,9 @@ export function ensureSession(): Promise<void> {
   if (app.accessToken) return Promise.resolve();
   guestLogin ??= withTabLock(LOCKS.guestLogin, async () => {
     // Another tab may have created the guest while this one waited for the lock.
-    const stored = readText(LOCAL_KEYS.accessToken);
-    if (stored) {
+    const shared = (await readIdb('cache', CACHE_KEYS.accessToken, v.nullable(v.string()))) ?? null;
+    const stored = shared ?? readText(LOCAL_KEYS.accessToken);
+    if (stored && stored !== ended) {
       app.accessToken = stored;
       return;
     }
@@ -59,7 +70,7 @@ export function ensureSession(): Promise<void> {
       domain: location.host,
       ...(invite ? { invite_code: invite } : {}),
     });
-    adoptSession(session);
+    await adoptSession(session);
   }).finally(() => {
     guestLogin = null;
   });

@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Icon } from './Icon';
 import styles from './NavBar.module.css';
 
 /** The top bar (spec §2): the route's title and a back arrow; back = previous entry, else home. */
-export function NavBar({ title }: { title: string }) {
+export function NavBar({ title, children }: { title: string; children?: ReactNode }) {
   const { i18n } = useLingui();
   const router = useRouter();
   const canGoBack = useCanGoBack();
@@ -16,7 +17,7 @@ export function NavBar({ title }: { title: string }) {
         <Icon name="back" />
       </button>
       <h1 className={styles.title}>{title}</h1>
-      <span className={styles.spacer} />
+      {children ?? <span className={styles.spacer} />}
     </header>
   );
 }

@@ -2,18 +2,49 @@
  * Shared e2e fixtures: every test runs once per project (zh-CN, en-US). The app's language is
  * zh-CN whatever the browser says, so the en-US project chooses English the way a reader does
  * (kept in localStorage) before the first script runs.
+ *
+ * The demo database has two notices that the home's startup overlay would pop up over every
+ * spec that opens `/`. Every page therefore starts as a reader who has already seen them today
+ * (the show_frequency record of spec §3), a state any returning reader has; the overlay's own
+ * spec turns this off with `test.use({ seenNotices: [] })` and runs on its own server.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
 export type Lang = 'zh-CN' | 'en-US';
 
-export const test = base.extend<{ lang: Lang; tr: (zh: string, en: string) => string }>({
+/** The demo seed's notices on a fresh database (server/db/seed.ts): ids 1 (type 2) and 2 (type 1). */
+export const DEMO_NOTICE_IDS = [1, 2];
+
+export const test = base.extend<{
+  lang: Lang;
+  tr: (zh: string, en: string) => string;
+  /** Notice ids the reader has seen today before the page opens; [] for a first visit. */
+  seenNotices: number[];
+}>({
+  seenNotices: [DEMO_NOTICE_IDS, { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
   lang: async ({}, use, info) => {
     await use(info.project.name === 'en-US' ? 'en-US' : 'zh-CN');
   },
   tr: async ({ lang }, use) => {
     await use((zh, en) => (lang === 'en-US' ? en : zh));
+  },
+  // On the context, so that pages a test opens itself (context.newPage()) start the same way.
+  context: async ({ context, seenNotices }, use) => {
+    if (seenNotices.length) {
+      await context.addInitScript((ids) => {
+        // The key is LOCAL_KEYS.showFrequency; the day is the page's own local day, as the app reads it.
+        if (window !== window.top || localStorage.getItem('show_frequency')) return;
+        const now = new Date();
+        const pad = (n: number) => String(n).padStart(2, '0');
+        const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+        // Shown today: the rule reads each notice's own frequency, and the demo's 3 (never again) and
+        // 2 (once a day) both skip it. (A notice shown every time, frequency 1, would still show.)
+        const record = Object.fromEntries(ids.map((id) => [id, { id, show_frequency: 3, date, content_type: 1 }]));
+        localStorage.setItem('show_frequency', JSON.stringify(record));
+      }, seenNotices);
+    }
+    await use(context);
   },
   page: async ({ page, lang }, use) => {
     if (lang === 'en-US') {

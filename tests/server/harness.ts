@@ -1,7 +1,12 @@
-/** Runs the real server (server/main.ts) on a free port with its own temp SQLite file. */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+/**
+ * Runs the real server (server/main.ts) on a free port with its own temp SQLite file and media
+ * folder. The demo content is seeded as at any first start, with the small (lite) art pool; that
+ * art is drawn once into .tmp/test-demo-media and shared by every test server through a link.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readConfig } from '../../server/config';
 import { startServer } from '../../server/main';
 import { createEnvelopeCipher, keyFromSecret } from '../../src/core/cipher/envelope';
@@ -14,10 +19,22 @@ export interface Answer<T = unknown> {
   headers: Headers;
 }
 
+const SHARED_DEMO_MEDIA = fileURLToPath(new URL('../../.tmp/test-demo-media', import.meta.url));
+
 export async function startTestServer(env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'manyue-test-'));
   mkdirSync(join(dir, 'dist'));
-  const config = readConfig({ PORT: '0', DATABASE_URL: join(dir, 'test.db'), DIST_DIR: join(dir, 'dist'), ...env });
+  mkdirSync(SHARED_DEMO_MEDIA, { recursive: true });
+  mkdirSync(join(dir, 'media'));
+  symlinkSync(SHARED_DEMO_MEDIA, join(dir, 'media', 'demo'), 'dir');
+  const config = readConfig({
+    PORT: '0',
+    DATABASE_URL: join(dir, 'test.db'),
+    DIST_DIR: join(dir, 'dist'),
+    MEDIA_DIR: join(dir, 'media'),
+    DEMO_MEDIA: 'lite',
+    ...env,
+  });
   const running = await startServer(config);
   const cipher = createEnvelopeCipher(keyFromSecret(config.apiSecret));
 
@@ -54,6 +71,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     url: running.url,
     db: running.db,
     dir,
+    config,
     cipher,
     raw,
     post,

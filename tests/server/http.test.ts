@@ -102,6 +102,24 @@ describe('headers', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it("lets the site's statistics script (site_statis) through the CSP, and nothing else", async () => {
+    expect((await s.raw('/personal')).headers.get('content-security-policy')).not.toContain('stats.example.test');
+    // A server reads the setting when it first answers (a running one within 30 s).
+    const fresh = await startTestServer({ PUBLIC_API_BASE: 'https://api.example.test' });
+    try {
+      await fresh.db
+        .updateTable('site_config')
+        .set({ value: 'https://stats.example.test/s.js?id=1' })
+        .where('name', '=', 'site_statis')
+        .execute();
+      const csp = (await fresh.raw('/personal')).headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self' https://stats.example.test");
+      expect(csp).toContain("connect-src 'self' https://api.example.test https://stats.example.test");
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('allows the app on another origin to call the API (CORS)', async () => {
     const response = await s.raw('/api2/userInfo.html', {
       method: 'OPTIONS',

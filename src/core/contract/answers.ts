@@ -3,6 +3,25 @@
  * which only the server validates, live in endpoints.ts so that they stay out of the app bundle.
  */
 import * as v from 'valibot';
+import {
+  ClassListAnswer,
+  CollectionPage,
+  DailyUpdateAnswer,
+  HomeAnswer,
+  LimitedFreeAnswer,
+  PackageListAnswer,
+  SearchHotAnswer,
+  WorkDetailAnswer,
+  WorkPage,
+} from './content';
+import {
+  BuyChapterAnswer,
+  ChapterContentAnswer,
+  FavoriteAnswer,
+  FavoritePage,
+  FootprintPage,
+  WorkStateAnswer,
+} from './reading';
 import { Notice, SiteConfig } from './site';
 import { Session, User } from './user';
 
@@ -20,6 +39,24 @@ export const answers = {
   deviceInit: { path: path('deviceInit'), answer: v.object({}) },
   noticeList: { path: path('noticeList'), answer: v.object({ list: v.array(Notice) }) },
   siteConfig: { path: path('siteConfig'), answer: SiteConfig },
+  home: { path: path('home'), answer: HomeAnswer },
+  getClassList: { path: path('getClassList'), answer: ClassListAnswer },
+  getListByClassV3: { path: path('getListByClassV3'), answer: WorkPage },
+  packageList: { path: path('packageList'), answer: PackageListAnswer },
+  // The spec's spelling.
+  get_colletion: { path: path('get_colletion'), answer: CollectionPage },
+  getDailyUpdate: { path: path('getDailyUpdate'), answer: DailyUpdateAnswer },
+  limitedFree: { path: path('limitedFree'), answer: LimitedFreeAnswer },
+  search: { path: path('search'), answer: WorkPage },
+  searchHot: { path: path('searchHot'), answer: SearchHotAnswer },
+  workDetail: { path: path('workDetail'), answer: WorkDetailAnswer },
+  chapterContent: { path: path('chapterContent'), answer: ChapterContentAnswer },
+  buyChapter: { path: path('buyChapter'), answer: BuyChapterAnswer },
+  workState: { path: path('workState'), answer: WorkStateAnswer },
+  favorite: { path: path('favorite'), answer: FavoriteAnswer },
+  favoriteList: { path: path('favoriteList'), answer: FavoritePage },
+  footprint: { path: path('footprint'), answer: v.object({}) },
+  footprintList: { path: path('footprintList'), answer: FootprintPage },
 } as const;
 
 export type EndpointName = keyof typeof answers;

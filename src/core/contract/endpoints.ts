@@ -5,12 +5,19 @@
  */
 import * as v from 'valibot';
 import { answers, type EndpointName } from './answers';
+import { LIST_SORTS, WorkKind, WorkStatus } from './content';
 
 const token = { access_token: v.optional(v.string()) };
 const body = <T extends v.ObjectEntries>(entries: T) => v.strictObject({ ...token, ...entries });
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 const email = v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254));
 const password = v.pipe(v.string(), v.minLength(6), v.maxLength(64));
+const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** 1-based page and a page size of 1–50 (default 20). */
+const paging = {
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
+  page_size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 20),
+};
 
 const bodies = {
   autoCreateAndLogin: body({ domain: text(253), invite_code: v.optional(v.pipe(v.string(), v.maxLength(32))) }),
@@ -35,6 +42,39 @@ const bodies = {
   }),
   noticeList: body({ type: v.picklist([1, 2]) }),
   siteConfig: body({}),
+  home: body({ channel: v.optional(WorkKind, 'comic') }),
+  getClassList: body({ kind: WorkKind }),
+  getListByClassV3: body({
+    kind: WorkKind,
+    class_id: v.optional(id),
+    tag: v.optional(text(20)),
+    status: v.optional(WorkStatus),
+    sort: v.optional(v.picklist(LIST_SORTS), 'hot'),
+    ...paging,
+  }),
+  packageList: body({}),
+  get_colletion: body({ id: v.optional(id), ...paging }),
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
+  getDailyUpdate: body({
+    weekday: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7)),
+    kind: v.optional(WorkKind),
+  }),
+  limitedFree: body({ kind: v.optional(WorkKind), ...paging }),
+  search: body({ keyword: text(50), kind: v.optional(WorkKind), ...paging }),
+  searchHot: body({}),
+  workDetail: body({ id }),
+  chapterContent: body({ chapter_id: id }),
+  /** auto_buy: remember the reader's choice to buy the next locked chapters without asking. */
+  buyChapter: body({ chapter_id: id, auto_buy: v.optional(v.boolean()) }),
+  workState: body({ work_id: id }),
+  favorite: body({ work_id: id, on: v.boolean() }),
+  favoriteList: body({ ...paging }),
+  footprint: body({
+    work_id: id,
+    chapter_id: id,
+    position: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)),
+  }),
+  footprintList: body({ kind: v.optional(WorkKind), ...paging }),
 } satisfies Record<EndpointName, v.GenericSchema>;
 
 type Endpoint<N extends EndpointName> = (typeof answers)[N] & { body: (typeof bodies)[N] };

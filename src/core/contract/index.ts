@@ -1,5 +1,7 @@
 export * from './answers';
+export * from './content';
 export * from './endpoints';
 export * from './envelope';
+export * from './reading';
 export * from './site';
 export * from './user';

@@ -4,11 +4,11 @@ import type { BodyOf } from '../../core/contract/endpoints';
 import { adoptSession, user } from '../../state/session';
 
 export async function loginWithEmail(email: string, password: string): Promise<void> {
-  adoptSession(await call('login', { email, password }));
+  await adoptSession(await call('login', { email, password }));
 }
 
 export async function recoverAccount(certificate: string): Promise<void> {
-  adoptSession(await call('findAccount', { account_certificate: certificate }));
+  await adoptSession(await call('findAccount', { account_certificate: certificate }));
 }
 
 export async function bindEmail(email: string, password: string): Promise<void> {

@@ -12,11 +12,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import type { IconName } from '../../ui/Icon';
 
 const KINDS = {
-  discover: { icon: 'search', text: msg`精选作品正在上架，稍后再来看看吧。` },
-  comic: { icon: 'comic', text: msg`漫画阅读即将开放，敬请期待。` },
   novel: { icon: 'book', text: msg`小说阅读即将开放，敬请期待。` },
-  video: { icon: 'video', text: msg`视频即将上线，敬请期待。` },
-  library: { icon: 'star', text: msg`这里会保存你收藏和看过的作品。` },
   wallet: { icon: 'coin', text: msg`金币、会员与签到功能即将开放。` },
   growth: { icon: 'apps', text: msg`更多精彩内容即将上线。` },
 } satisfies Record<string, { icon: IconName; text: MessageDescriptor }>;

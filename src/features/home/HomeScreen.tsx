@@ -1,13 +1,13 @@
-import { Trans } from '@lingui/react/macro';
-import { EmptyState } from '../../ui/EmptyState';
+import { HomeFeed } from './HomeFeed';
 import { HomeShell } from './HomeShell';
+import { StartupOverlay } from './overlay/StartupOverlay';
 
+/** `/`: the comic channel's home, and the startup overlay (spec §2 "Home screen"). */
 export function HomeScreen() {
   return (
-    <HomeShell active="/">
-      <EmptyState icon="comic" title={<Trans>敬请期待</Trans>}>
-        <Trans>漫画书架正在上新，精彩作品马上就到。</Trans>
-      </EmptyState>
+    <HomeShell channel="comic">
+      <HomeFeed channel="comic" />
+      <StartupOverlay />
     </HomeShell>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The home family (/, /novel, /video): a brand header with the search entry and the top menu
- * that moves between comics, novels and videos. The sections below arrive with the content.
+ * (spec §3 top_menu_home): the three channels, then the channel's class tabs from the server.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -10,19 +10,23 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { FALLBACK_BRAND } from '../../core/config';
+import type { WorkKind } from '../../core/contract/content';
 import { site } from '../../state/site';
 import { Icon } from '../../ui/Icon';
 import styles from './HomeShell.module.css';
+import { menus } from './home.cache';
 
-const MENU: ReadonlyArray<{ to: '/' | '/novel' | '/video'; label: MessageDescriptor }> = [
-  { to: '/', label: msg`漫画` },
-  { to: '/novel', label: msg`小说` },
-  { to: '/video', label: msg`视频` },
+const CHANNELS: ReadonlyArray<{ kind: WorkKind; to: '/' | '/novel' | '/video'; label: MessageDescriptor }> = [
+  { kind: 'comic', to: '/', label: msg`漫画` },
+  { kind: 'novel', to: '/novel', label: msg`小说` },
+  { kind: 'video', to: '/video', label: msg`视频` },
 ];
 
-export function HomeShell({ active, children }: { active: '/' | '/novel' | '/video'; children: ReactNode }) {
+export function HomeShell({ channel, children }: { channel: WorkKind; children: ReactNode }) {
   const { i18n } = useLingui();
   const { values } = useSnapshot(site);
+  const { home } = useSnapshot(menus);
+  const classTabs = (home[channel] ?? []).filter((tab) => tab.class_id !== null);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -35,15 +39,25 @@ export function HomeShell({ active, children }: { active: '/' | '/novel' | '/vid
         </Link>
       </header>
       <nav className={styles.menu} aria-label={i18n._(msg`频道`)}>
-        {MENU.map((item) => (
+        {CHANNELS.map((item) => (
           <Link
             key={item.to}
             to={item.to}
             replace
-            className={item.to === active ? `${styles.item} ${styles.current}` : styles.item}
-            aria-current={item.to === active ? 'page' : undefined}
+            className={item.kind === channel ? `${styles.item} ${styles.current}` : styles.item}
+            aria-current={item.kind === channel ? 'page' : undefined}
           >
             {i18n._(item.label)}
+          </Link>
+        ))}
+        {classTabs.map((tab) => (
+          <Link
+            key={tab.id}
+            to="/catalogue"
+            search={{ kind: tab.kind, class_id: tab.class_id ?? undefined, status: 'all', sort: 'hot' }}
+            className={`${styles.item} ${styles.classTab}`}
+          >
+            {tab.name}
           </Link>
         ))}
       </nav>

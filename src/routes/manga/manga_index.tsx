@@ -1,8 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Upcoming } from '../../features/common/Upcoming';
+import { WorkDetailScreen } from '../../features/detail/WorkDetailScreen';
+import { DetailSearch } from '../../features/discover/search-params';
 
 export const Route = createFileRoute('/manga/manga_index')({
   staticData: { name: 'manga_index', title: msg`漫画详情` },
-  component: () => <Upcoming kind="comic" />,
+  validateSearch: DetailSearch,
+  component: function Detail() {
+    const { id } = Route.useSearch();
+    return <WorkDetailScreen key={id} id={id} kind="comic" />;
+  },
 });

@@ -1,8 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Upcoming } from '../../features/common/Upcoming';
+import { WorkDetailScreen } from '../../features/detail/WorkDetailScreen';
+import { DetailSearch } from '../../features/discover/search-params';
 
 export const Route = createFileRoute('/novel/novel_index')({
   staticData: { name: 'novel_index', title: msg`小说详情` },
-  component: () => <Upcoming kind="novel" />,
+  validateSearch: DetailSearch,
+  component: function Detail() {
+    const { id } = Route.useSearch();
+    return <WorkDetailScreen key={id} id={id} kind="novel" />;
+  },
 });

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Upcoming } from '../../features/common/Upcoming';
+import { FreeListScreen } from '../../features/special/FreeListScreen';
 
 export const Route = createFileRoute('/special_column/free_list')({
   staticData: { name: 'free_list', title: msg`限时免费` },
-  component: () => <Upcoming kind="discover" />,
+  component: FreeListScreen,
 });

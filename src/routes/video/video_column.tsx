@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Upcoming } from '../../features/common/Upcoming';
+import { VideoColumnScreen } from '../../features/discover/VideoColumnScreen';
 
 export const Route = createFileRoute('/video/video_column')({
   staticData: { name: 'video_column', title: msg`视频专栏`, keepAlive: true },
-  component: () => <Upcoming kind="video" />,
+  component: VideoColumnScreen,
 });

@@ -1,0 +1,313 @@
+/**
+ * The comic reader on a phone (390×844, headless Chromium, real server):
+ * - paged mode: time from the tap on "next page" to the next page painted, with the next pages
+ *   preloaded (the default, 4) and with preloading off (0): the page then loads after the tap;
+ * - the next chapter's first page after the tap, on a warm cache (the chapter was read before:
+ *   its pictures are in the HTTP cache), with preloading on and off;
+ * - webtoon mode: the longest main-thread task and the longest frame while scrolling fast through
+ *   a 300-page chapter (synthetic scroll gestures of the wheel kind: headless Chromium ignores
+ *   synthetic touch scrolling). The demo chapters have 4–12 pages, so the bench imports one of 300 pages
+ *   (generated pictures, 800×1200) through the operator's import, into its own database.
+ *
+ * "Painted": the first animation frame with the page's decoded <img> on screen has been rendered
+ * (a task queued from that frame's requestAnimationFrame callback has run).
+ * Each measurement runs in a fresh browser context (empty HTTP and image caches).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { runImportCli } from '../server/content/import-cli';
+import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
+import { DEV_API_SECRET } from '../src/core/config';
+import { launchChromium, markNoticesSeen, PHONE } from './chromium';
+import { type RunningServer, startServerProcess } from './server-process';
+
+const RUNS = 5;
+const LONG_PAGES = 300;
+/** The demo art is drawn once into this folder and reused by later runs. */
+const MEDIA_DIR = '.tmp/bench-media-reader';
+/** Time left after opening for the reader to preload (loopback: far more than it needs). */
+const SETTLE_MS = 1500;
+/** Scroll gestures of the webtoon benchmark: px and px/s (a fast flick is 5,000–10,000 px/s). */
+const FLING = { distance: 30_000, speed: 9_000, times: 3 };
+
+interface Api {
+  call<T>(name: string, body: Record<string, unknown>): Promise<T>;
+}
+
+async function apiClient(url: string): Promise<Api> {
+  const cipher = createEnvelopeCipher(keyFromSecret(DEV_API_SECRET));
+  const post = async (name: string, body: unknown) => {
+    const response = await fetch(`${url}/api2/${name}.html`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as { code: number; data?: string; msg?: string };
+    if (!response.ok || json.code !== 200 || !json.data) throw new Error(`${name}: ${response.status} ${json.msg}`);
+    return cipher.decryptJson(json.data);
+  };
+  const session = (await post('autoCreateAndLogin', { domain: 'bench.local' })) as { access_token: string };
+  return {
+    call: async <T>(name: string, body: Record<string, unknown>) =>
+      (await post(name, { ...body, access_token: session.access_token })) as T,
+  };
+}
+
+interface ChapterInfo {
+  id: number;
+  access: string;
+  size: number;
+}
+
+async function chaptersOf(api: Api, workId: number): Promise<ChapterInfo[]> {
+  return (await api.call<{ chapters: ChapterInfo[] }>('workDetail', { id: workId })).chapters;
+}
+
+/** A demo comic whose first two chapters are free, with pages enough to turn. */
+async function pickComic(api: Api): Promise<{ work: number; first: ChapterInfo; second: ChapterInfo }> {
+  const list = await api.call<{ list: { id: number }[] }>('getListByClassV3', { kind: 'comic', page_size: 20 });
+  for (const { id } of list.list) {
+    const [first, second] = await chaptersOf(api, id);
+    if (first && second && first.access === 'free' && second.access === 'free' && first.size >= 4) {
+      return { work: id, first, second };
+    }
+  }
+  throw new Error('no demo comic with two free chapters');
+}
+
+/** Draws 300 distinct pages and imports them as one chapter of a new comic; answers its ids. */
+async function importLongChapter(api: Api, databaseUrl: string): Promise<{ work: number; chapter: number }> {
+  const folder = mkdtempSync(join(tmpdir(), 'manyue-long-chapter-'));
+  try {
+    await Promise.all(
+      Array.from({ length: LONG_PAGES }, async (_, i) => {
+        const hue = (i * 37) % 360;
+        const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1200">
+          <rect width="800" height="1200" fill="hsl(${hue},45%,82%)"/>
+          <rect x="60" y="80" width="680" height="460" rx="24" fill="hsl(${(hue + 180) % 360},40%,40%)"/>
+          <rect x="60" y="600" width="320" height="520" rx="24" fill="hsl(${(hue + 90) % 360},40%,55%)"/>
+          <rect x="420" y="600" width="320" height="520" rx="24" fill="hsl(${(hue + 270) % 360},40%,55%)"/>
+          <text x="400" y="380" font-size="160" text-anchor="middle" fill="#fff" font-family="sans-serif">${i + 1}</text>
+        </svg>`;
+        await sharp(Buffer.from(svg))
+          .webp({ quality: 80 })
+          .toFile(join(folder, `${String(i + 1).padStart(3, '0')}.webp`));
+      }),
+    );
+    const code = await runImportCli(['import', 'comic', folder, '--title', '长篇基准'], {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      MEDIA_DIR,
+    });
+    if (code !== 0) throw new Error(`import failed (${code})`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  const found = await api.call<{ list: { id: number }[] }>('search', { keyword: '长篇基准', kind: 'comic' });
+  const work = found.list[0]?.id;
+  if (!work) throw new Error('imported comic not found');
+  const [chapter] = await chaptersOf(api, work);
+  if (!chapter || chapter.size !== LONG_PAGES) throw new Error('imported chapter has not 300 pages');
+  return { work, chapter: chapter.id };
+}
+
+async function readerContext(
+  browser: Browser,
+  settings: { mode: 'ltr' | 'webtoon'; preload: number },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
+  await markNoticesSeen(context);
+  await context.addInitScript((value) => {
+    localStorage.setItem('reader_settings', value);
+  }, JSON.stringify(settings));
+  return context;
+}
+
+/**
+ * Arms a timer in the page: from the next pointerup (a tap acts on release) to the end of the
+ * first frame that shows the decoded picture matching `selector` in the current slide.
+ */
+async function armPaintTimer(page: Page, selector: string): Promise<void> {
+  // A script string, not a function: tsx would wrap named inner functions in a helper the page lacks.
+  await page.evaluate(`(() => {
+    const sel = ${JSON.stringify(selector)};
+    window.__painted = new Promise((resolve) => {
+      let t0 = 0;
+      addEventListener('pointerup', (event) => { t0 = event.timeStamp; }, { once: true, capture: true });
+      const check = () => {
+        const img = document.querySelector(sel);
+        if (t0 && img && img.complete && img.naturalWidth > 0) {
+          // This frame paints it: a task queued now runs once the frame is rendered.
+          setTimeout(() => resolve(performance.now() - t0), 0);
+          return;
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+  })()`);
+}
+
+const painted = (page: Page) => page.evaluate('window.__painted') as Promise<number>;
+
+/** Right middle of the screen: "next page" in left-to-right paged mode (L-shaped zones). */
+const tapNext = (page: Page) => page.touchscreen.tap(360, 422);
+
+async function pageTurnMs(browser: Browser, url: string, work: number, chapter: number, preload: number) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await readerContext(browser, { mode: 'ltr', preload });
+    const page = await context.newPage();
+    await page.goto(`${url}/manga/manga_content?id=${work}&chapter=${chapter}&page=1`);
+    await page.locator('[data-testid="paged"] [data-current][data-page="1"] img').waitFor();
+    await page.waitForTimeout(SETTLE_MS);
+    await armPaintTimer(page, '[data-testid="paged"] [data-current][data-page="2"] img');
+    await tapNext(page);
+    times.push(await painted(page));
+    await context.close();
+  }
+  return times;
+}
+
+async function nextChapterMs(
+  browser: Browser,
+  url: string,
+  ids: { work: number; first: ChapterInfo; second: ChapterInfo },
+  preload: number,
+) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await readerContext(browser, { mode: 'ltr', preload });
+    const page = await context.newPage();
+    // Read the next chapter once: its pictures are in the HTTP cache from now on.
+    await page.goto(`${url}/manga/manga_content?id=${ids.work}&chapter=${ids.second.id}&page=0`);
+    await page.locator('[data-testid="paged"] [data-current][data-page="0"] img').waitFor();
+    // Then come back to the last page of the chapter before it and reach its end slide.
+    await page.goto(`${url}/manga/manga_content?id=${ids.work}&chapter=${ids.first.id}&page=${ids.first.size - 1}`);
+    await page.locator(`[data-testid="paged"] [data-current][data-page="${ids.first.size - 1}"] img`).waitFor();
+    await tapNext(page);
+    await page.getByTestId('chapter-transition').first().waitFor();
+    await page.waitForTimeout(SETTLE_MS);
+    await armPaintTimer(
+      page,
+      `[data-testid="paged"] [data-current][data-chapter="${ids.second.id}"][data-page="0"] img`,
+    );
+    await tapNext(page);
+    times.push(await painted(page));
+    await context.close();
+  }
+  return times;
+}
+
+interface ScrollResult {
+  longestTaskMs: number;
+  longTasks: number;
+  longestFrameMs: number;
+  p95FrameMs: number;
+  pagesPassed: number;
+  domRows: number;
+}
+
+async function webtoonFling(browser: Browser, url: string, work: number, chapter: number): Promise<ScrollResult> {
+  const context = await readerContext(browser, { mode: 'webtoon', preload: 4 });
+  const page = await context.newPage();
+  await page.goto(`${url}/manga/manga_content?id=${work}&chapter=${chapter}&page=0`);
+  await page.locator('[data-testid="reader-page"][data-page="0"] img').waitFor();
+  await page.waitForTimeout(SETTLE_MS);
+  await page.evaluate(`(() => {
+    window.__tasks = [];
+    window.__frames = [];
+    window.__stop = false;
+    window.__rows = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__tasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+    let last = performance.now();
+    const frame = (now) => {
+      window.__frames.push(now - last);
+      last = now;
+      window.__rows = Math.max(window.__rows, document.querySelectorAll('[data-testid="webtoon"] [data-index]').length);
+      if (!window.__stop) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })()`);
+  const cdp = await context.newCDPSession(page);
+  for (let i = 0; i < FLING.times; i++) {
+    await cdp.send('Input.synthesizeScrollGesture', {
+      x: 195,
+      y: 700,
+      yDistance: -FLING.distance,
+      speed: FLING.speed,
+      // Synthetic touch scrolling does nothing in headless Chromium here; the wheel path scrolls on the compositor too.
+      gestureSourceType: 'mouse',
+    });
+  }
+  const result = (await page.evaluate(`(() => {
+    window.__stop = true;
+    const frames = [...window.__frames].sort((a, b) => a - b);
+    const indicator = document.querySelector('[data-testid="page-indicator"]');
+    return {
+      longestTaskMs: Math.round(Math.max(0, ...window.__tasks)),
+      longTasks: window.__tasks.length,
+      longestFrameMs: Math.round(frames.at(-1) ?? 0),
+      p95FrameMs: Math.round(frames[Math.floor(frames.length * 0.95)] ?? 0),
+      pagesPassed: Number(indicator?.getAttribute('data-page') ?? 0),
+      domRows: window.__rows,
+    };
+  })()`)) as ScrollResult;
+  await context.close();
+  return result;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const timing = (xs: number[]) => ({
+  'median ms': Math.round(median(xs)),
+  'max ms': Math.round(Math.max(...xs)),
+  runs: xs.map((x) => Math.round(x)).join(' '),
+});
+
+export async function runReaderBench(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'manyue-reader-bench-'));
+  const databaseUrl = join(dir, 'reader.db');
+  mkdirSync(MEDIA_DIR, { recursive: true });
+  let server: RunningServer | null = null;
+  let browser: Browser | null = null;
+  try {
+    server = await startServerProcess({ DATABASE_URL: databaseUrl, MEDIA_DIR });
+    const api = await apiClient(server.url);
+    const comic = await pickComic(api);
+    const long = await importLongChapter(api, databaseUrl);
+    browser = await launchChromium();
+
+    console.log('\n## Comic reader on a phone (paged mode: tap on "next page" → page painted)');
+    console.table({
+      'next page, preloaded (4 ahead)': timing(await pageTurnMs(browser, server.url, comic.work, comic.first.id, 4)),
+      'next page, not preloaded (0)': timing(await pageTurnMs(browser, server.url, comic.work, comic.first.id, 0)),
+      'next chapter page 1, warm cache, preload 4': timing(await nextChapterMs(browser, server.url, comic, 4)),
+      'next chapter page 1, warm cache, preload 0': timing(await nextChapterMs(browser, server.url, comic, 0)),
+    });
+
+    const fling = await webtoonFling(browser, server.url, long.work, long.chapter);
+    console.log(
+      `\n## Webtoon mode: fast scroll gestures through a ${LONG_PAGES}-page chapter (${FLING.times} × ${FLING.distance} px at ${FLING.speed} px/s)`,
+    );
+    console.table({
+      // The Long Tasks API reports only tasks of 50 ms or more.
+      'longest main-thread task': fling.longTasks === 0 ? 'none ≥ 50 ms' : `${fling.longestTaskMs} ms`,
+      'long tasks (> 50 ms)': fling.longTasks,
+      'longest frame': `${fling.longestFrameMs} ms`,
+      'p95 frame': `${fling.p95FrameMs} ms`,
+      'pages passed': fling.pagesPassed,
+      'most rows in the DOM at once': fling.domRows,
+    });
+  } finally {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runReaderBench();

@@ -1,0 +1,45 @@
+/** The top of a detail: blurred cover art behind the cover, title, author, status, counts and tags. */
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import type { WorkDetailAnswer } from '../../core/contract/content';
+import { LazyImage } from '../../ui/LazyImage';
+import { COVER } from '../discover/WorkCover';
+import { chapterCountLabel } from './read-labels';
+import styles from './WorkHero.module.css';
+
+export function WorkHero({ work }: { work: WorkDetailAnswer['work'] }) {
+  const { i18n } = useLingui();
+  return (
+    <div className={styles.hero}>
+      <div className={styles.art} style={{ backgroundImage: `url("${work.cover}")` }} aria-hidden="true" />
+      <div className={styles.cover}>
+        <LazyImage src={work.cover} alt={work.title} {...COVER} eager />
+      </div>
+      <div className={styles.facts}>
+        <h1 className={styles.title}>{work.title}</h1>
+        <p className={styles.author}>{work.author}</p>
+        <p className={styles.stats}>
+          <span className={styles.score}>{work.score.toFixed(1)}</span>
+          <span>
+            <Trans>{i18n.number(work.views)} 人气</Trans>
+          </span>
+        </p>
+        <p className={styles.status} data-testid="work-status">
+          <span className={work.status === 'completed' ? styles.done : styles.ongoing}>
+            {work.status === 'completed' ? <Trans>已完结</Trans> : <Trans>连载中</Trans>}
+          </span>
+          <span>{i18n._(chapterCountLabel(work.kind, work.chapter_count))}</span>
+        </p>
+        {work.tags.length > 0 && (
+          <p className={styles.tags}>
+            {work.tags.map((tag) => (
+              <span key={tag} className={styles.tag}>
+                {tag}
+              </span>
+            ))}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * /list_column/*: a home section's "more" — one kind's works by class or tag, in a chosen order.
+ * home_index lists comics, index_novel novels, index_tag works with one tag.
+ */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import type * as v from 'valibot';
+import { ScreenHeader } from '../../app/ScreenHeader';
+import type { WorkKind } from '../../core/contract/content';
+import { fetchList } from './content.api';
+import styles from './DiscoverScreen.module.css';
+import { SortChips } from './SortChips';
+import type { ListColumnSearch } from './search-params';
+import { usePagedList } from './usePagedList';
+import { WorkList } from './WorkList';
+
+type Search = v.InferOutput<typeof ListColumnSearch>;
+
+export function ListColumnScreen({
+  search,
+  kind,
+  onChange,
+}: {
+  search: Search;
+  /** Fixed by the route (home_index: comic, index_novel: novel); index_tag takes the search's. */
+  kind?: WorkKind;
+  onChange: (next: Search) => void;
+}) {
+  const { i18n } = useLingui();
+  const filters = { kind: kind ?? search.kind, class_id: search.class_id, tag: search.tag, sort: search.sort };
+  const list = usePagedList(JSON.stringify(filters), (page, signal) => fetchList(filters, page, signal));
+  const title = search.title ?? (search.tag ? `#${search.tag}` : i18n._(msg`推荐栏目`));
+  return (
+    <div className={styles.page}>
+      <ScreenHeader title={title} />
+      <div className={styles.filters}>
+        <SortChips value={search.sort} onChange={(sort) => onChange({ ...search, sort })} />
+      </div>
+      <WorkList list={list} layout="rows" />
+    </div>
+  );
+}

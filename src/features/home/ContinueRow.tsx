@@ -1,0 +1,31 @@
+/** "Continue reading": the works the reader opened last, straight back to where they stopped. */
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { WorkCover } from '../discover/WorkCover';
+import { type HistoryEntry, readHistory } from '../library/history';
+import styles from './SectionView.module.css';
+
+export function ContinueRow() {
+  const [recent, setRecent] = useState<HistoryEntry[]>([]);
+  useEffect(() => {
+    void readHistory(10).then(setRecent);
+  }, []);
+  if (recent.length === 0) return null;
+  return (
+    <section className={styles.section} data-testid="continue-row">
+      <header className={styles.header}>
+        <h2 className={styles.title}>
+          <Trans>继续阅读</Trans>
+        </h2>
+      </header>
+      <div className={styles.rail}>
+        {recent.map((entry) => (
+          <WorkCover
+            key={`${entry.work.kind}${entry.work.id}`}
+            work={{ ...entry.work, latest_title: entry.chapter_title }}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

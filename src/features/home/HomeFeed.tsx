@@ -1,0 +1,54 @@
+/**
+ * A channel's home (comics at /, novels at /novel, videos at /video): banners, the continue-reading
+ * row and the server's sections. Paints the kept answer at once, then the fresh one; pull to reload.
+ */
+import { Trans } from '@lingui/react/macro';
+import type { WorkKind } from '../../core/contract/content';
+import { EmptyState } from '../../ui/EmptyState';
+import { PullToRefresh } from '../../ui/PullToRefresh';
+import { Skeleton } from '../../ui/Skeleton';
+import { useRemote } from '../discover/useRemote';
+import { GridSkeleton, LoadFailed } from '../discover/WorkList';
+import { BannerCarousel } from './BannerCarousel';
+import { ContinueRow } from './ContinueRow';
+import styles from './HomeFeed.module.css';
+import { keptHome, loadHome } from './home.cache';
+import { SectionView } from './SectionView';
+
+export function HomeFeed({ channel }: { channel: WorkKind }) {
+  const home = useRemote(
+    `home:${channel}`,
+    (signal) => loadHome(channel, signal),
+    () => keptHome(channel),
+  );
+
+  if (!home.data) {
+    if (home.failed) return <LoadFailed onRetry={() => void home.reload()} />;
+    return (
+      <div className={styles.skeleton} aria-busy="true">
+        <Skeleton className={styles.bannerSkeleton} />
+        <GridSkeleton count={6} />
+      </div>
+    );
+  }
+  const { banners, sections } = home.data;
+  return (
+    <PullToRefresh onRefresh={home.reload}>
+      <div className={styles.feed} data-testid="home-feed" data-channel={channel}>
+        <BannerCarousel banners={banners} />
+        {channel === 'comic' && <ContinueRow />}
+        {sections.map((section) => (
+          <SectionView key={section.id} section={section} />
+        ))}
+        {sections.length === 0 && (
+          <EmptyState icon="empty" title={<Trans>敬请期待</Trans>}>
+            <Trans>精选作品正在上架，稍后再来看看吧。</Trans>
+          </EmptyState>
+        )}
+        <p className={styles.end}>
+          <Trans>— 已经到底啦 —</Trans>
+        </p>
+      </div>
+    </PullToRefresh>
+  );
+}

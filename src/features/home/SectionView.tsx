@@ -1,0 +1,79 @@
+/** One home section in its style: a rail of covers, a grid, a numbered ranking or wide cards. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { Section } from '../../core/contract/content';
+import { Icon } from '../../ui/Icon';
+import { WorkCover } from '../discover/WorkCover';
+import { WorkRow } from '../discover/WorkRow';
+import styles from './SectionView.module.css';
+
+/** The reference server's sections, named in the reader's language; an operator's own keep their title. */
+const SECTION_TITLES: Record<string, MessageDescriptor> = {
+  editor: msg`编辑推荐`,
+  rank: msg`人气排行`,
+  new: msg`新作上架`,
+  completed: msg`完结佳作`,
+  free: msg`限时免费`,
+  today: msg`今日更新`,
+  topics: msg`精选专题`,
+};
+
+/** Query values arrive as text; the list routes validate numbers as numbers. */
+const typed = (query: Record<string, string>) =>
+  Object.fromEntries(Object.entries(query).map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]));
+
+export function SectionHeader({ title, more }: { title: string; more: Section['more'] }) {
+  return (
+    <header className={styles.header}>
+      <h2 className={styles.title}>{title}</h2>
+      {more && (
+        <Link to={more.path} search={typed(more.query) as never} className={styles.more}>
+          <Trans>更多</Trans>
+          <Icon name="chevron" size={14} />
+        </Link>
+      )}
+    </header>
+  );
+}
+
+export function SectionView({ section }: { section: Section }) {
+  const { i18n } = useLingui();
+  if (section.items.length === 0) return null;
+  const known = SECTION_TITLES[section.id];
+  return (
+    <section className={styles.section} data-testid="home-section">
+      <SectionHeader title={known ? i18n._(known) : section.title} more={section.more} />
+      {section.style === 'rail' && (
+        <div className={styles.rail}>
+          {section.items.map((work) => (
+            <WorkCover key={work.id} work={work} />
+          ))}
+        </div>
+      )}
+      {section.style === 'grid' && (
+        <div className={styles.grid}>
+          {section.items.slice(0, 6).map((work) => (
+            <WorkCover key={work.id} work={work} line="author" />
+          ))}
+        </div>
+      )}
+      {section.style === 'wide' && (
+        <div className={styles.wide}>
+          {section.items.slice(0, 4).map((work) => (
+            <WorkCover key={work.id} work={work} line="intro" />
+          ))}
+        </div>
+      )}
+      {section.style === 'rank' && (
+        <div className={styles.rank}>
+          {section.items.slice(0, 6).map((work, i) => (
+            <WorkRow key={work.id} work={work} rank={i + 1} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

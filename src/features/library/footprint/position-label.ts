@@ -1,0 +1,31 @@
+/** Where a footprint stopped, in words: "读到 第3话 第5页", "读到 第2章 40%", "看到 第1集 03:25". */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { WorkKind } from '../../../core/contract/content';
+
+/** Seconds as m:ss, or h:mm:ss from an hour. */
+export function clock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
+}
+
+/** `position`: page index from 0 (comics), fraction ×1000 (novels) or seconds (videos). */
+export function positionLabel(kind: WorkKind, chapter: string, position: number): MessageDescriptor {
+  switch (kind) {
+    case 'comic': {
+      const page = Math.max(0, Math.floor(position)) + 1;
+      return msg`读到 ${chapter} 第${page}页`;
+    }
+    case 'novel': {
+      const percent = Math.min(100, Math.max(0, Math.round(position / 10)));
+      return percent > 0 ? msg`读到 ${chapter} ${percent}%` : msg`读到 ${chapter}`;
+    }
+    case 'video': {
+      const time = clock(position);
+      return position >= 1 ? msg`看到 ${chapter} ${time}` : msg`看到 ${chapter}`;
+    }
+  }
+}

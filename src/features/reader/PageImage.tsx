@@ -1,0 +1,85 @@
+/**
+ * A comic page in a box whose size the parent has already reserved (from the page's known width
+ * and height), shown only once its image is decoded: nothing jumps and no half-drawn picture
+ * flashes. A page that fails after the loader's retries shows a retry button.
+ */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { memo, useEffect, useState } from 'react';
+import { isDecoded, loadImage } from '../../ui/image-loader';
+import styles from './PageImage.module.css';
+
+type Phase = 'loading' | 'ready' | 'failed';
+
+export const PageImage = memo(function PageImage({
+  src,
+  width,
+  height,
+  number,
+  defer = false,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  /** 1-based, for the placeholder and the image's text alternative. */
+  number: number;
+  /** Do not start loading yet (a neighbour with preloading off); a decoded image still shows. */
+  defer?: boolean;
+}) {
+  const { i18n } = useLingui();
+  const [phase, setPhase] = useState<Phase>(() => (isDecoded(src) ? 'ready' : 'loading'));
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts a failed load
+  useEffect(() => {
+    if (isDecoded(src)) {
+      setPhase('ready');
+      return;
+    }
+    setPhase('loading');
+    if (defer) return;
+    let live = true;
+    loadImage(src).then(
+      () => live && setPhase('ready'),
+      () => live && setPhase('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [src, attempt, defer]);
+
+  return (
+    <div className={styles.page} data-phase={phase}>
+      {phase === 'ready' ? (
+        // Decoded already: `sync` paints it in the same frame as it enters the DOM.
+        <img
+          className={styles.image}
+          src={src}
+          width={width}
+          height={height}
+          alt={i18n._(msg`第 ${number} 页`)}
+          decoding="sync"
+          draggable={false}
+        />
+      ) : (
+        <div className={styles.placeholder} aria-busy={phase === 'loading'}>
+          <span className={styles.number}>{number}</span>
+          {phase === 'failed' && (
+            <button
+              type="button"
+              className={styles.retry}
+              data-reader-control
+              onClick={(event) => {
+                event.stopPropagation();
+                setAttempt((n) => n + 1);
+              }}
+            >
+              <Trans>图片加载失败，点此重试</Trans>
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,128 @@
+/**
+ * The reader's settings inside its menu: reading mode, fit, tap zones and their inversion,
+ * brightness and how many pages to preload. Every change applies at once and is kept on the device.
+ */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { Choice } from './Choice';
+import styles from './ReaderMenu.module.css';
+import {
+  BRIGHTNESS_MIN,
+  type PageFit,
+  PRELOAD_MAX,
+  type ReaderMode,
+  readerSettings,
+  setReaderSetting,
+  type TapInversion,
+  type TapLayout,
+} from './reader-settings';
+
+export function ReaderSettingsPanel({ onTapZonesChanged }: { onTapZonesChanged: () => void }) {
+  const { i18n } = useLingui();
+  const settings = useSnapshot(readerSettings);
+
+  const modes: { value: ReaderMode; label: string }[] = [
+    { value: 'webtoon', label: i18n._(msg`条漫`) },
+    { value: 'ltr', label: i18n._(msg`从左到右`) },
+    { value: 'rtl', label: i18n._(msg`从右到左`) },
+  ];
+  const fits: { value: PageFit; label: string }[] = [
+    { value: 'screen', label: i18n._(msg`适应屏幕`) },
+    { value: 'width', label: i18n._(msg`适应宽度`) },
+  ];
+  const layouts: { value: TapLayout; label: string }[] = [
+    { value: 'lshape', label: i18n._(msg`L 形`) },
+    { value: 'kindle', label: i18n._(msg`Kindle 式`) },
+    { value: 'edge', label: i18n._(msg`两侧`) },
+    { value: 'sides', label: i18n._(msg`左右`) },
+    { value: 'off', label: i18n._(msg`关闭`) },
+  ];
+  const inversions: { value: TapInversion; label: string }[] = [
+    { value: 'none', label: i18n._(msg`不反转`) },
+    { value: 'horizontal', label: i18n._(msg`左右反转`) },
+    { value: 'vertical', label: i18n._(msg`上下反转`) },
+    { value: 'both', label: i18n._(msg`全部反转`) },
+  ];
+
+  return (
+    <div className={styles.settings} data-testid="reader-settings">
+      <Choice
+        name="mode"
+        label={i18n._(msg`阅读模式`)}
+        value={settings.mode}
+        options={modes}
+        onChange={(mode) => setReaderSetting('mode', mode)}
+      />
+      <Choice
+        name="fit"
+        label={settings.mode === 'webtoon' ? i18n._(msg`页面适配（翻页模式）`) : i18n._(msg`页面适配`)}
+        value={settings.fit}
+        options={fits}
+        onChange={(fit) => setReaderSetting('fit', fit)}
+      />
+      <Choice
+        name="tap-layout"
+        label={i18n._(msg`点击区域`)}
+        value={settings.tapLayout}
+        options={layouts}
+        onChange={(layout) => {
+          setReaderSetting('tapLayout', layout);
+          onTapZonesChanged();
+        }}
+      />
+      <Choice
+        name="tap-invert"
+        label={i18n._(msg`反转点击区域`)}
+        value={settings.tapInvert}
+        options={inversions}
+        onChange={(invert) => {
+          setReaderSetting('tapInvert', invert);
+          onTapZonesChanged();
+        }}
+      />
+      <label className={styles.range}>
+        <span className={styles.settingLabel}>
+          <Trans>亮度</Trans>
+          <output className={styles.value}>{Math.round(settings.brightness * 100)}%</output>
+        </span>
+        <input
+          type="range"
+          min={BRIGHTNESS_MIN * 100}
+          max={100}
+          step={5}
+          value={Math.round(settings.brightness * 100)}
+          onChange={(event) => setReaderSetting('brightness', Number(event.currentTarget.value) / 100)}
+          data-testid="brightness"
+        />
+      </label>
+      <fieldset className={styles.stepper}>
+        <legend className={styles.settingLabel}>
+          <Trans>预加载</Trans>
+        </legend>
+        <button
+          type="button"
+          className={styles.step}
+          disabled={settings.preload <= 0}
+          onClick={() => setReaderSetting('preload', settings.preload - 1)}
+          aria-label={i18n._(msg`少预加载一页`)}
+        >
+          −
+        </button>
+        <output className={styles.value} data-testid="preload-value">
+          <Trans>{settings.preload} 页</Trans>
+        </output>
+        <button
+          type="button"
+          className={styles.step}
+          disabled={settings.preload >= PRELOAD_MAX}
+          onClick={() => setReaderSetting('preload', settings.preload + 1)}
+          aria-label={i18n._(msg`多预加载一页`)}
+        >
+          +
+        </button>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The reader's calls (contract: src/core/contract/reading.ts). Chapter contents are kept for the
+ * session (a few of them) so that the next chapter fetched ahead opens at once; a locked chapter's
+ * answer is never reused, because buying, VIP or a limited-free window may have opened it since.
+ * Every call is quiet: the reader shows its own designed states instead of toasts.
+ */
+import { ApiError, call } from '../../api';
+import type { ChapterContentAnswer, WorkStateAnswer } from '../../core/contract/reading';
+import { ensureSession, user } from '../../state/session';
+import { readIdb } from '../../storage/idb';
+import { HistoryEntry } from '../library/history';
+import type { ProgressPoint, SavedPosition } from './progress';
+
+/** Chapters kept: the one read, the next fetched ahead, the previous, a couple more for going back. */
+const KEPT_CHAPTERS = 6;
+
+interface Kept {
+  promise: Promise<ChapterContentAnswer>;
+  readable?: boolean;
+}
+const kept = new Map<number, Kept>();
+
+/** A chapter's content; `fresh` skips the kept copy (after a purchase, or to retry). */
+export function fetchChapter(chapterId: number, fresh = false): Promise<ChapterContentAnswer> {
+  const hit = kept.get(chapterId);
+  if (hit && !fresh && hit.readable !== false) {
+    kept.delete(chapterId);
+    kept.set(chapterId, hit);
+    return hit.promise;
+  }
+  // The first screen may be the reader itself: wait for the guest login the app starts.
+  const promise = ensureSession().then(() => call('chapterContent', { chapter_id: chapterId }, { quiet: true }));
+  const entry: Kept = { promise };
+  kept.delete(chapterId);
+  kept.set(chapterId, entry);
+  promise.then(
+    (answer) => {
+      entry.readable = answer.readable;
+    },
+    () => {
+      if (kept.get(chapterId) === entry) kept.delete(chapterId);
+    },
+  );
+  while (kept.size > KEPT_CHAPTERS) {
+    const oldest = kept.keys().next().value;
+    if (oldest === undefined) break;
+    kept.delete(oldest);
+  }
+  return promise;
+}
+
+export type BuyResult =
+  | { ok: true; charged: boolean; balance: number }
+  | { ok: false; shortOfGold: boolean; error: ApiError };
+
+/** Buys a chapter with gold. 402 means the balance is too small (the sheet offers a top-up). */
+export async function buyChapter(chapterId: number, autoBuy: boolean): Promise<BuyResult> {
+  try {
+    const answer = await call('buyChapter', { chapter_id: chapterId, auto_buy: autoBuy }, { quiet: true });
+    kept.delete(chapterId);
+    // The "my" screen shows the balance: keep it true without another userInfo call.
+    if (user.info) user.info = { ...user.info, money: answer.balance };
+    return { ok: true, charged: answer.charged, balance: answer.balance };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { ok: false, shortOfGold: error.status === 402, error };
+  }
+}
+
+export function sendFootprint(point: ProgressPoint): Promise<unknown> {
+  return call(
+    'footprint',
+    { work_id: point.work.id, chapter_id: point.chapterId, position: Math.max(0, Math.round(point.page)) },
+    { quiet: true },
+  );
+}
+
+/**
+ * Where this reader left the work: the device's history first (it is written on every page), else
+ * the server's (another device, cleared storage). Never fails: no position is a valid answer.
+ */
+export async function savedPosition(workId: number, signal?: AbortSignal): Promise<SavedPosition | null> {
+  // The key is the history's own (features/library/history.ts: `${kind}:${id}`).
+  const local = await readIdb('history', `comic:${workId}`, HistoryEntry);
+  if (local) return { chapter_id: local.chapter_id, position: local.position };
+  try {
+    await ensureSession();
+    const state: WorkStateAnswer = await call('workState', { work_id: workId }, { quiet: true, signal });
+    return state.progress ? { chapter_id: state.progress.chapter_id, position: state.progress.position } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The first chapter of a work (opening the reader with a work and no chapter). */
+export async function firstChapterId(workId: number, signal?: AbortSignal): Promise<number | null> {
+  const detail = await call('workDetail', { id: workId }, { quiet: true, signal });
+  const first = [...detail.chapters].sort((a, b) => a.index - b.index)[0];
+  return first?.id ?? null;
+}
+
+/** A thrown value as something the error state can describe. */
+export function failureKind(error: unknown): 'network' | 'missing' | 'other' {
+  if (error instanceof ApiError) {
+    if (error.failure.kind === 'network') return 'network';
+    if (error.status === 404) return 'missing';
+  }
+  return 'other';
+}

@@ -1,0 +1,60 @@
+/** /special_column/special_list: editors' topics, each with a rail of its works; ?id= opens one. */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { call } from '../../api';
+import type { Collection } from '../../core/contract/content';
+import { fetchCollections } from '../discover/content.api';
+import styles from '../discover/DiscoverScreen.module.css';
+import { ListFooter } from '../discover/ListFooter';
+import { usePagedList } from '../discover/usePagedList';
+import { WorkCover } from '../discover/WorkCover';
+import { GridSkeleton, LoadFailed, WorkList } from '../discover/WorkList';
+import sections from '../home/SectionView.module.css';
+
+function Topic({ topic }: { topic: Collection }) {
+  return (
+    <section className={sections.section} data-testid="topic">
+      <header className={sections.header}>
+        <h2 className={sections.title}>{topic.title}</h2>
+        <Link to="/special_column/special_list" search={{ id: topic.id }} className={sections.more}>
+          <Trans>全部 {topic.work_count} 部</Trans>
+        </Link>
+      </header>
+      <p className={styles.lead}>{topic.description}</p>
+      <div className={sections.rail}>
+        {topic.works.map((work) => (
+          <WorkCover key={work.id} work={work} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function OneTopic({ id }: { id: number }) {
+  const list = usePagedList(`topic:${id}`, async (page, signal) => {
+    const answer = await call('get_colletion', { id, page, page_size: 1 }, { signal });
+    return { list: answer.list[0]?.works ?? [], has_more: false, topic: answer.list[0] };
+  });
+  return <WorkList list={list} />;
+}
+
+export function SpecialListScreen({ id }: { id?: number }) {
+  return id ? <OneTopic id={id} /> : <TopicList />;
+}
+
+function TopicList() {
+  const { i18n } = useLingui();
+  const topics = usePagedList('topics', fetchCollections);
+  if (topics.initial) return <GridSkeleton />;
+  if (topics.items.length === 0 && topics.failed) return <LoadFailed onRetry={() => void topics.reload()} />;
+  return (
+    <section className={styles.page} aria-label={i18n._(msg`专题`)}>
+      {topics.items.map((topic) => (
+        <Topic key={topic.id} topic={topic} />
+      ))}
+      <ListFooter list={topics as never} />
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Spec §9 lazy images: an image starts loading when it comes within 1.3 viewports, is decoded
+ * before it is shown, gets 3 attempts, and the last 200 decoded addresses are remembered so a
+ * cover seen before paints at once. Visibility is batched at most every 200 ms (the spec's
+ * throttle); one IntersectionObserver serves every image, so no polling is needed.
+ */
+import { LAZY_IMAGE } from '../core/config';
+
+const decoded = new Map<string, true>();
+const inflight = new Map<string, Promise<void>>();
+
+export function isDecoded(src: string): boolean {
+  if (!decoded.has(src)) return false;
+  // Refresh its place in the LRU order.
+  decoded.delete(src);
+  decoded.set(src, true);
+  return true;
+}
+
+function remember(src: string): void {
+  decoded.delete(src);
+  decoded.set(src, true);
+  while (decoded.size > LAZY_IMAGE.cacheSize) {
+    const oldest = decoded.keys().next().value;
+    if (oldest === undefined) break;
+    decoded.delete(oldest);
+  }
+}
+
+export type ImageFetcher = (src: string) => Promise<void>;
+
+/** Loads and decodes one image in the browser. */
+export const browserFetcher: ImageFetcher = async (src) => {
+  const image = new Image();
+  image.decoding = 'async';
+  image.src = src;
+  await image.decode();
+};
+
+/**
+ * The same, asking the browser to fetch it after more urgent requests: for pages decoded ahead of
+ * the reader (features/reader/preload.ts), so they never delay the page on screen.
+ */
+export const lowPriorityFetcher: ImageFetcher = async (src) => {
+  const image = new Image();
+  image.decoding = 'async';
+  image.fetchPriority = 'low';
+  image.src = src;
+  await image.decode();
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let idleWaiters: Array<() => void> = [];
+
+function settle(src: string): void {
+  inflight.delete(src);
+  if (inflight.size > 0) return;
+  const waiters = idleWaiters;
+  idleWaiters = [];
+  for (const resolve of waiters) resolve();
+}
+
+/** Images being loaded now (by any caller). */
+export const imagesInFlight = (): number => inflight.size;
+
+/**
+ * Resolves once no image is loading (or after `maxWaitMs`): work that may wait, such as a
+ * progress write, goes after the pictures instead of competing with them for the connection.
+ */
+export function whenImagesIdle(maxWaitMs = 5000): Promise<void> {
+  if (inflight.size === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, maxWaitMs);
+    function done() {
+      clearTimeout(timer);
+      idleWaiters = idleWaiters.filter((w) => w !== done);
+      resolve();
+    }
+    idleWaiters.push(done);
+  });
+}
+
+/** Loads `src` with up to LAZY_IMAGE.attempts tries (a short growing pause between them). */
+export function loadImage(src: string, fetcher: ImageFetcher = browserFetcher): Promise<void> {
+  if (decoded.has(src)) return Promise.resolve();
+  const running = inflight.get(src);
+  if (running) return running;
+  const attempt = async () => {
+    for (let i = 1; ; i++) {
+      try {
+        await fetcher(src);
+        remember(src);
+        return;
+      } catch (error) {
+        if (i >= LAZY_IMAGE.attempts) throw error;
+        await wait(250 * i);
+      }
+    }
+  };
+  const promise = attempt().finally(() => settle(src));
+  inflight.set(src, promise);
+  return promise;
+}
+
+type Visible = () => void;
+const watchers = new Map<Element, Visible>();
+const pending = new Set<Element>();
+let observer: IntersectionObserver | null = null;
+let flushTimer: ReturnType<typeof setTimeout> | null = null;
+
+function flush(): void {
+  flushTimer = null;
+  for (const element of pending) {
+    const onVisible = watchers.get(element);
+    unwatch(element);
+    onVisible?.();
+  }
+  pending.clear();
+}
+
+function getObserver(): IntersectionObserver {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) pending.add(entry.target);
+        else pending.delete(entry.target);
+      }
+      if (pending.size > 0 && flushTimer === null) {
+        flushTimer = setTimeout(flush, pending.size === entries.length ? 0 : LAZY_IMAGE.throttleMs);
+      }
+    },
+    // Preload ratio 1.3: start 30% of a viewport before the image scrolls in, on either axis (rails).
+    { rootMargin: `${Math.round((LAZY_IMAGE.preloadRatio - 1) * 100)}%` },
+  );
+  return observer;
+}
+
+/** Calls `onVisible` once, when `element` comes near the viewport. Returns the cancel function. */
+export function watch(element: Element, onVisible: Visible): () => void {
+  watchers.set(element, onVisible);
+  getObserver().observe(element);
+  return () => unwatch(element);
+}
+
+function unwatch(element: Element): void {
+  watchers.delete(element);
+  pending.delete(element);
+  observer?.unobserve(element);
+}
