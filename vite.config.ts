@@ -2,8 +2,28 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { DEV_API_SECRET } from './src/core/config';
+import { defineConfig, type Plugin } from 'vite';
+import { DEFAULT_LOCALE, DEV_API_SECRET } from './src/core/config';
+
+/**
+ * The default locale's catalog is awaited before the first render: preload it with the entry
+ * instead of discovering it after the entry has run.
+ */
+function preloadDefaultCatalog(): Plugin {
+  return {
+    name: 'manyue:preload-default-catalog',
+    apply: 'build',
+    transformIndexHtml(html, ctx) {
+      const chunk = Object.values(ctx.bundle ?? {}).find(
+        (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(`locales/${DEFAULT_LOCALE}/messages.po`),
+      );
+      if (!chunk) return html;
+      return [
+        { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` }, injectTo: 'head' },
+      ];
+    },
+  };
+}
 
 export default defineConfig({
   define: {
@@ -25,6 +45,7 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    preloadDefaultCatalog(),
   ],
   build: {
     target: 'es2022',

@@ -108,9 +108,11 @@ const watchers = new Map<Element, Visible>();
 const pending = new Set<Element>();
 let observer: IntersectionObserver | null = null;
 let flushTimer: ReturnType<typeof setTimeout> | null = null;
+let lastFlush = Number.NEGATIVE_INFINITY;
 
 function flush(): void {
   flushTimer = null;
+  lastFlush = performance.now();
   for (const element of pending) {
     const onVisible = watchers.get(element);
     unwatch(element);
@@ -127,7 +129,9 @@ function getObserver(): IntersectionObserver {
         else pending.delete(entry.target);
       }
       if (pending.size > 0 && flushTimer === null) {
-        flushTimer = setTimeout(flush, pending.size === entries.length ? 0 : LAZY_IMAGE.throttleMs);
+        // Throttled with a leading edge: the first images of a screen start at once, then at most
+        // one batch every 200 ms while the reader scrolls.
+        flushTimer = setTimeout(flush, Math.max(0, lastFlush + LAZY_IMAGE.throttleMs - performance.now()));
       }
     },
     // Preload ratio 1.3: start 30% of a viewport before the image scrolls in, on either axis (rails).
