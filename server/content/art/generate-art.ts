@@ -7,6 +7,7 @@ import { createRng, type Rng } from '../prng';
 import * as m from './motifs';
 import { type Box, type Motif, Scene } from './motifs';
 import { digits, INK, linearGradient, n, PALETTES, type Palette, svgDocument } from './svg-kit';
+import { type Theme, themeOf } from './themes';
 
 export type ArtKind = 'cover' | 'banner' | 'manga' | 'webtoon' | 'icon';
 
@@ -22,135 +23,6 @@ export interface ArtSpec {
   page?: number;
 }
 
-interface Theme {
-  palettes: readonly number[];
-  layers: readonly Motif[][];
-}
-
-const THEMES: Record<string, Theme> = {
-  热血: {
-    palettes: [3, 1, 9],
-    layers: [
-      [m.speedLines, m.impact, m.silhouette],
-      [m.glowOrb, m.speedLines, m.silhouette],
-    ],
-  },
-  恋爱: {
-    palettes: [4, 11, 0],
-    layers: [
-      [m.bokeh, m.petals, m.silhouette],
-      [m.glowOrb, m.hearts, m.petals],
-    ],
-  },
-  悬疑: {
-    palettes: [6, 0, 10],
-    layers: [
-      [m.glowOrb, m.skyline, m.rain],
-      [m.glowOrb, m.rain, m.silhouette],
-    ],
-  },
-  校园: {
-    palettes: [5, 10, 2],
-    layers: [
-      [m.clouds, m.glowOrb, m.silhouette],
-      [m.clouds, m.petals, m.mountains],
-    ],
-  },
-  奇幻: {
-    palettes: [0, 8, 1],
-    layers: [
-      [m.stars, m.glowOrb, m.crystals],
-      [m.stars, m.glowOrb, m.mountains, m.silhouette],
-    ],
-  },
-  古风: {
-    palettes: [9, 3, 7, 11],
-    layers: [
-      [m.glowOrb, m.mountains, m.birds],
-      [m.clouds, m.mountains, m.silhouette],
-    ],
-  },
-  都市: {
-    palettes: [8, 0, 10],
-    layers: [
-      [m.bokeh, m.skyline],
-      [m.glowOrb, m.skyline, m.silhouette],
-    ],
-  },
-  搞笑: {
-    palettes: [9, 2, 5],
-    layers: [
-      [m.polkaDots, m.impact, m.hearts],
-      [m.polkaDots, m.speedLines, m.silhouette],
-    ],
-  },
-  玄幻: {
-    palettes: [1, 8, 0],
-    layers: [
-      [m.stars, m.glowOrb, m.crystals, m.silhouette],
-      [m.stars, m.mountains, m.crystals],
-    ],
-  },
-  仙侠: {
-    palettes: [2, 7, 5],
-    layers: [
-      [m.clouds, m.mountains, m.birds],
-      [m.glowOrb, m.clouds, m.mountains, m.silhouette],
-    ],
-  },
-  历史: {
-    palettes: [9, 6, 3],
-    layers: [
-      [m.glowOrb, m.mountains, m.birds],
-      [m.mountains, m.silhouette],
-    ],
-  },
-  科幻: {
-    palettes: [8, 0, 10],
-    layers: [
-      [m.stars, m.glowOrb, m.neonGrid],
-      [m.stars, m.neonGrid, m.silhouette],
-    ],
-  },
-  言情: {
-    palettes: [4, 11, 5],
-    layers: [
-      [m.bokeh, m.petals],
-      [m.glowOrb, m.petals, m.silhouette],
-    ],
-  },
-  动画: {
-    palettes: [1, 2, 9],
-    layers: [
-      [m.stars, m.glowOrb, m.speedLines],
-      [m.clouds, m.impact, m.silhouette],
-    ],
-  },
-  纪录: {
-    palettes: [7, 2, 10],
-    layers: [
-      [m.glowOrb, m.mountains, m.birds],
-      [m.clouds, m.waves],
-    ],
-  },
-  短剧: {
-    palettes: [11, 0, 4],
-    layers: [
-      [m.bokeh, m.skyline, m.silhouette],
-      [m.glowOrb, m.rain, m.silhouette],
-    ],
-  },
-  音乐: {
-    palettes: [8, 1, 0],
-    layers: [
-      [m.bokeh, m.equalizer],
-      [m.glowOrb, m.waves, m.equalizer],
-    ],
-  },
-};
-const DEFAULT_THEME = THEMES.奇幻 as Theme;
-
-const themeOf = (name: string): Theme => THEMES[name] ?? DEFAULT_THEME;
 const paletteOf = (rng: Rng, theme: Theme): Palette => PALETTES[rng.pick(theme.palettes)] as Palette;
 
 export function artSvg(spec: ArtSpec): string {
