@@ -1,8 +1,35 @@
 import { defineConfig } from '@lingui/conf';
 
+/**
+ * The sources of what the first screen (/) can show: the shell (layout, bars, toasts, errors), the
+ * home with its startup overlay, and the lists and covers it borrows. Their messages make up
+ * `shell.po`, loaded before the first render; every other screen's are in `messages.po`, loaded
+ * when one of them is about to show (src/i18n/i18n.ts). A message used on both sides is in both.
+ */
+const SHELL = [
+  '<rootDir>/src/app',
+  '<rootDir>/src/api',
+  '<rootDir>/src/state',
+  '<rootDir>/src/ui',
+  '<rootDir>/src/features/common',
+  '<rootDir>/src/features/home',
+  '<rootDir>/src/features/discover/{WorkCover,WorkList,ListFooter}.tsx',
+  '<rootDir>/src/routes/{__root,index}.tsx',
+];
+
+/** Tests use made-up messages of their own. */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
 export default defineConfig({
   sourceLocale: 'zh-CN',
   locales: ['zh-CN', 'en-US'],
   fallbackLocales: { default: 'zh-CN' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+  catalogs: [
+    { path: '<rootDir>/locales/{locale}/shell', include: SHELL, exclude: TESTS },
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: [...TESTS, ...SHELL.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`))],
+    },
+  ],
 });

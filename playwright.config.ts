@@ -37,6 +37,9 @@ export default defineConfig({
     hasTouch: true,
     userAgent: ANDROID_UA,
     trace: 'retain-on-failure',
+    // The service worker answers images and navigations from its caches, out of page.route's
+    // sight: specs about other things run without it; the offline specs allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -1,11 +1,12 @@
 /**
  * The home on a phone: JS/CSS bytes it loads, and the time from navigation start to the first cover
  * painted (a decoded <img> in a work cover), on a cold visit and on a warm one (kept answers in
- * IndexedDB, assets in the HTTP cache).
+ * IndexedDB, the shell in the service worker's precache once it has installed).
  */
 
 import { kb, measureFirstVisit } from './bundle.bench';
 import { launchChromium, markNoticesSeen, PHONE } from './chromium';
+import { firstImageMs, median, watchFirstImage } from './first-image';
 import { startServerProcess } from './server-process';
 
 const RUNS = 5;
@@ -22,25 +23,9 @@ async function firstCoverMs(url: string, warm: boolean): Promise<number[]> {
         await page.goto(`${url}/`);
         await page.locator('[data-testid="work-cover"] img').first().waitFor();
       }
-      // Timed inside the page, from navigation start: the first cover <img> the app inserts (it does so
-      // only once the image is decoded), then the frame that paints it. No harness overhead included.
-      await page.addInitScript(() => {
-        const w = window as unknown as { firstCover?: Promise<number> };
-        w.firstCover = new Promise((resolve) => {
-          new MutationObserver((mutations, observer) => {
-            for (const m of mutations)
-              for (const node of m.addedNodes)
-                if (node instanceof HTMLImageElement && node.closest('[data-testid="work-cover"]')) {
-                  observer.disconnect();
-                  requestAnimationFrame(() => resolve(performance.now()));
-                  return;
-                }
-          }).observe(document, { childList: true, subtree: true });
-        });
-      });
+      await watchFirstImage(page, '[data-testid="work-cover"]');
       await page.goto(`${url}/`, { waitUntil: 'commit' });
-      const painted = await page.evaluate(() => (window as unknown as { firstCover: Promise<number> }).firstCover);
-      times.push(Math.round(painted));
+      times.push(await firstImageMs(page));
       await context.close();
     }
   } finally {
@@ -58,7 +43,6 @@ export async function runHomeBench(): Promise<void> {
       'JS gzip': kb(visit.js.gzip),
       'CSS gzip': kb(visit.css.gzip),
     });
-    const median = (xs: number[]) => xs[Math.floor(xs.length / 2)] ?? NaN;
     const cold = await firstCoverMs(server.url, false);
     const warm = await firstCoverMs(server.url, true);
     console.table({

@@ -2,6 +2,7 @@
 import { runBundleBench } from './bundle.bench';
 import { runCipherBench } from './cipher.bench';
 import { runHomeBench } from './home.bench';
+import { runOfflineBench } from './offline.bench';
 import { runReaderBench } from './reader.bench';
 import { runServerBench } from './server.bench';
 
@@ -11,4 +12,5 @@ console.log('\n## Envelope decrypt + JSON.parse throughput');
 console.table(await runCipherBench());
 await runHomeBench();
 await runReaderBench();
+await runOfflineBench();
 await runServerBench();

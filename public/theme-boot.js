@@ -3,8 +3,13 @@
 (() => {
   try {
     const mode = localStorage.getItem('theme_mode');
-    if (mode === 'dark' || (mode !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches)) {
-      document.documentElement.classList.add('dark');
+    const dark = mode === 'dark' || (mode !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+    if (dark) document.documentElement.classList.add('dark');
+    // A chosen theme overrides the system's in the browser bars too (THEME_COLORS of src/core/manifest.ts).
+    if (mode === 'dark' || mode === 'light') {
+      for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+        meta.setAttribute('content', dark ? '#1a1a1e' : '#ffffff');
+      }
     }
   } catch {
     // Storage blocked (private mode): the app applies the theme once it boots.

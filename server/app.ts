@@ -1,10 +1,11 @@
-/** Composes the reference server: security headers, /apiPath.txt, the API, media, and the built PWA. */
+/** Composes the reference server: security headers, /apiPath.txt, the API, media, the manifest, and the built PWA. */
 import { Hono } from 'hono';
 import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
 import { createApi } from './api/router';
 import { siteStatisticsScript } from './api/site';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import { serveManifest } from './http/manifest';
 import { mediaCrossOrigin, serveMedia } from './http/media';
 import { securityHeaders } from './http/security';
 import { serveApp } from './http/static';
@@ -24,6 +25,7 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
   });
   app.route('/api2', createApi(db, config, cipher));
   serveMedia(app, config.mediaDir);
+  serveManifest(app, db);
   serveApp(app, config.distDir);
   return app;
 }

@@ -30,6 +30,7 @@ import { Route as NovelNovel_contentRouteImport } from './routes/novel/novel_con
 import { Route as NovelNovel_indexRouteImport } from './routes/novel/novel_index'
 import { Route as PersonalIndexRouteImport } from './routes/personal/index'
 import { Route as PersonalApplicationRouteImport } from './routes/personal/application'
+import { Route as PersonalDownloadsRouteImport } from './routes/personal/downloads'
 import { Route as PersonalFootprintRouteImport } from './routes/personal/footprint'
 import { Route as PersonalInvitationRouteImport } from './routes/personal/invitation'
 import { Route as PersonalPurchaseRouteImport } from './routes/personal/purchase'
@@ -162,6 +163,11 @@ const PersonalIndexRoute = PersonalIndexRouteImport.update({
 const PersonalApplicationRoute = PersonalApplicationRouteImport.update({
   id: '/personal/application',
   path: '/personal/application',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PersonalDownloadsRoute = PersonalDownloadsRouteImport.update({
+  id: '/personal/downloads',
+  path: '/personal/downloads',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PersonalFootprintRoute = PersonalFootprintRouteImport.update({
@@ -326,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/novel/novel_content': typeof NovelNovel_contentRoute
   '/novel/novel_index': typeof NovelNovel_indexRoute
   '/personal/application': typeof PersonalApplicationRoute
+  '/personal/downloads': typeof PersonalDownloadsRoute
   '/personal/footprint': typeof PersonalFootprintRoute
   '/personal/invitation': typeof PersonalInvitationRoute
   '/personal/purchase': typeof PersonalPurchaseRoute
@@ -377,6 +384,7 @@ export interface FileRoutesByTo {
   '/novel/novel_content': typeof NovelNovel_contentRoute
   '/novel/novel_index': typeof NovelNovel_indexRoute
   '/personal/application': typeof PersonalApplicationRoute
+  '/personal/downloads': typeof PersonalDownloadsRoute
   '/personal/footprint': typeof PersonalFootprintRoute
   '/personal/invitation': typeof PersonalInvitationRoute
   '/personal/purchase': typeof PersonalPurchaseRoute
@@ -429,6 +437,7 @@ export interface FileRoutesById {
   '/novel/novel_content': typeof NovelNovel_contentRoute
   '/novel/novel_index': typeof NovelNovel_indexRoute
   '/personal/application': typeof PersonalApplicationRoute
+  '/personal/downloads': typeof PersonalDownloadsRoute
   '/personal/footprint': typeof PersonalFootprintRoute
   '/personal/invitation': typeof PersonalInvitationRoute
   '/personal/purchase': typeof PersonalPurchaseRoute
@@ -482,6 +491,7 @@ export interface FileRouteTypes {
     | '/novel/novel_content'
     | '/novel/novel_index'
     | '/personal/application'
+    | '/personal/downloads'
     | '/personal/footprint'
     | '/personal/invitation'
     | '/personal/purchase'
@@ -533,6 +543,7 @@ export interface FileRouteTypes {
     | '/novel/novel_content'
     | '/novel/novel_index'
     | '/personal/application'
+    | '/personal/downloads'
     | '/personal/footprint'
     | '/personal/invitation'
     | '/personal/purchase'
@@ -584,6 +595,7 @@ export interface FileRouteTypes {
     | '/novel/novel_content'
     | '/novel/novel_index'
     | '/personal/application'
+    | '/personal/downloads'
     | '/personal/footprint'
     | '/personal/invitation'
     | '/personal/purchase'
@@ -636,6 +648,7 @@ export interface RootRouteChildren {
   NovelNovel_contentRoute: typeof NovelNovel_contentRoute
   NovelNovel_indexRoute: typeof NovelNovel_indexRoute
   PersonalApplicationRoute: typeof PersonalApplicationRoute
+  PersonalDownloadsRoute: typeof PersonalDownloadsRoute
   PersonalFootprintRoute: typeof PersonalFootprintRoute
   PersonalInvitationRoute: typeof PersonalInvitationRoute
   PersonalPurchaseRoute: typeof PersonalPurchaseRoute
@@ -816,6 +829,13 @@ declare module '@tanstack/react-router' {
       path: '/personal/application'
       fullPath: '/personal/application'
       preLoaderRoute: typeof PersonalApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/personal/downloads': {
+      id: '/personal/downloads'
+      path: '/personal/downloads'
+      fullPath: '/personal/downloads'
+      preLoaderRoute: typeof PersonalDownloadsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/personal/footprint': {
@@ -1036,6 +1056,7 @@ const rootRouteChildren: RootRouteChildren = {
   NovelNovel_contentRoute: NovelNovel_contentRoute,
   NovelNovel_indexRoute: NovelNovel_indexRoute,
   PersonalApplicationRoute: PersonalApplicationRoute,
+  PersonalDownloadsRoute: PersonalDownloadsRoute,
   PersonalFootprintRoute: PersonalFootprintRoute,
   PersonalInvitationRoute: PersonalInvitationRoute,
   PersonalPurchaseRoute: PersonalPurchaseRoute,

@@ -3,29 +3,17 @@ import ky from 'ky';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEnvelopeCipher, keyFromSecret } from '../core/cipher/envelope';
 import { DEV_API_SECRET, TOAST_DEFAULT_MS, TOAST_OLD_BROWSER_MS } from '../core/config';
-import { type ApiClientDeps, createApiClient } from './client';
+import type { AnswerOf, EndpointName } from '../core/contract/answers';
+import type { BodyOf } from '../core/contract/endpoints';
+import { type ApiClientDeps, createApiClient, isKeptAnswer, type KeptAnswers } from './client';
 import { ApiError } from './errors';
+import { canonicalBody } from './kept';
+import { testUser as user } from './test-user';
 
 const cipher = createEnvelopeCipher(keyFromSecret(DEV_API_SECRET));
 const CHROME = 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36';
 const UC = 'Mozilla/5.0 (Linux; U; Android 9) UCBrowser/12.1.0.1 Mobile Safari/537.36';
 const QUARK = 'Mozilla/5.0 (Linux; Android 10) Quark/4.2.1.138 Mobile Safari/537.36';
-const user = {
-  id: 1,
-  uid: '100001',
-  nickname: '游客1234',
-  account_certificate: 'c'.repeat(32),
-  share_code: 'ABC123',
-  invite_url: 'http://x/?invite_code=ABC123',
-  meta: {},
-  money: 100,
-  vip_expire_time: 0,
-  is_vip: false,
-  email: null,
-  gender: 0,
-  avatar: null,
-  inviter_code: null,
-};
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'zh-CN', messages: {} });
@@ -33,7 +21,20 @@ beforeAll(() => {
 
 type Reply = Response | Error | ((request: Request) => Promise<Response>);
 
-function setup(reply: Reply, userAgent = CHROME, token: string | null = 'tok') {
+/** A kept-answers store in memory, keyed like api/kept.ts (name + canonical body). */
+function memoryKept(seed: Array<[EndpointName, object, unknown]> = []) {
+  const map = new Map<string, unknown>(seed.map(([name, body, answer]) => [`${name}:${canonicalBody(body)}`, answer]));
+  const kept: KeptAnswers = {
+    read: async <N extends EndpointName>(name: N, body: BodyOf<N>) =>
+      map.get(`${name}:${canonicalBody(body)}`) as AnswerOf<N> | undefined,
+    write: <N extends EndpointName>(name: N, body: BodyOf<N>, answer: AnswerOf<N>) =>
+      map.set(`${name}:${canonicalBody(body)}`, answer),
+    personal: (name) => name === 'workState',
+  };
+  return { kept, map };
+}
+
+function setup(reply: Reply, userAgent = CHROME, token: string | null = 'tok', extra: Partial<ApiClientDeps> = {}) {
   const notices: Array<{ message: string; duration: number }> = [];
   const requests: Request[] = [];
   let inFlight = 0;
@@ -63,6 +64,7 @@ function setup(reply: Reply, userAgent = CHROME, token: string | null = 'tok') {
     },
     onNotice: (message, duration) => notices.push({ message, duration }),
     onExpired: expired,
+    ...extra,
   };
   return { call: createApiClient(deps), notices, requests, expired, counts: () => ({ inFlight, maxInFlight }) };
 }
@@ -210,5 +212,128 @@ describe('API client', () => {
       await failure(t.call('agentApply', {}, { quiet: true }));
       expect(t.notices).toEqual([]);
     });
+  });
+});
+
+describe('kept answers (offline data)', () => {
+  const detail = {
+    work: {
+      id: 5,
+      kind: 'comic',
+      title: '九州剑姬',
+      cover: 'http://x/c.webp',
+      author: 'a',
+      tags: [],
+      status: 'ongoing',
+      chapter_count: 1,
+      latest_title: '第1话',
+      intro: '',
+      views: 1,
+      score: 9,
+      free_until: null,
+      description: '',
+      favorites: 0,
+      updated_at: 1,
+    },
+    chapters: [],
+    related: [],
+  };
+
+  it('keeps each successful answer of a kept endpoint, and serves it when the network fails', async () => {
+    const { kept, map } = memoryKept();
+    const online = setup(json(200, { code: 200, data: await cipher.encryptJson(detail) }), CHROME, 'tok', { kept });
+    await online.call('workDetail', { id: 5 });
+    expect([...map.keys()]).toEqual(['workDetail:{"id":5}']);
+
+    const events: string[] = [];
+    const offline = setup(new TypeError('Failed to fetch'), CHROME, 'tok', {
+      kept,
+      onUnreachable: (served) => events.push(served ? 'kept' : 'failed'),
+    });
+    const answer = await offline.call('workDetail', { id: 5 });
+    expect(answer.work.title).toBe('九州剑姬');
+    expect(isKeptAnswer(answer)).toBe(true);
+    // Nothing failed for the reader: no 网络异常 toast; the app state learns kept data is on show.
+    expect(offline.notices).toEqual([]);
+    expect(events).toEqual(['kept']);
+  });
+
+  it('without a kept answer, a network failure still shows 网络异常 and rejects', async () => {
+    const events: boolean[] = [];
+    const t = setup(new TypeError('Failed to fetch'), CHROME, 'tok', {
+      kept: memoryKept().kept,
+      onUnreachable: (served) => events.push(served),
+    });
+    const error = await failure(t.call('workDetail', { id: 6 }));
+    expect(error.failure.kind).toBe('network');
+    expect(t.notices.map((n) => n.message)).toEqual(['网络异常，请检查连接']);
+    expect(events).toEqual([false]);
+  });
+
+  it('an HTTP or code error is never covered with a kept answer', async () => {
+    const { kept } = memoryKept([['workDetail', { id: 5 }, detail]]);
+    const gone = setup(json(404, { code: 404, msg: '作品不存在' }), CHROME, 'tok', { kept });
+    await failure(gone.call('workDetail', { id: 5 }));
+    expect(gone.notices[0]?.message).toBe('作品不存在');
+    const refused = setup(json(200, { code: 1001, msg: '金币不足' }), CHROME, 'tok', { kept });
+    await failure(refused.call('workDetail', { id: 5 }));
+  });
+
+  it('an aborted call rejects as aborted, without a kept answer or a toast', async () => {
+    const { kept } = memoryKept([['workDetail', { id: 5 }, detail]]);
+    const controller = new AbortController();
+    const t = setup(
+      () =>
+        new Promise((_, reject) => {
+          if (controller.signal.aborted) reject(controller.signal.reason);
+          controller.signal.addEventListener('abort', () => reject(controller.signal.reason));
+        }),
+      CHROME,
+      'tok',
+      { kept },
+    );
+    const pending = t.call('workDetail', { id: 5 }, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.not.toBeInstanceOf(ApiError);
+    expect(t.notices).toEqual([]);
+  });
+
+  it('a caller-kept answer (`offline`) stands in the same way', async () => {
+    const t = setup(new TypeError('Failed to fetch'), CHROME, 'tok', { kept: memoryKept().kept });
+    const answer = await t.call('userInfo', {}, { offline: () => user });
+    expect(answer.nickname).toBe('游客1234');
+    expect(t.notices).toEqual([]);
+  });
+
+  it('does not keep an answer about the reader that arrived after the login changed; others it keeps', async () => {
+    const { kept, map } = memoryKept();
+    let token = 'old';
+    const state = { work_id: 5, kind: 'comic', favorited: false, progress: null, purchased: [] };
+    const t = setup(
+      async (request) => {
+        token = 'new';
+        const answer = new URL(request.url).pathname.includes('workState') ? state : detail;
+        return json(200, { code: 200, data: await cipher.encryptJson(answer) });
+      },
+      CHROME,
+      null,
+      { kept, token: () => token },
+    );
+    await t.call('workState', { work_id: 5 });
+    expect(map.size).toBe(0);
+    token = 'old';
+    // A first visit: the answer was asked for before the guest login and arrives after it.
+    await t.call('workDetail', { id: 5 });
+    expect([...map.keys()]).toEqual([`workDetail:${canonicalBody({ id: 5 })}`]);
+  });
+
+  it('reports answers from the server (any status) and successes', async () => {
+    const events: string[] = [];
+    const hooks = { onAnswered: () => events.push('answered'), onSuccess: () => events.push('ok') };
+    const ok = setup(json(200, { code: 200, data: await cipher.encryptJson({ list: [] }) }), CHROME, 'tok', hooks);
+    await ok.call('noticeList', { type: 1 });
+    const refused = setup(json(403, {}), CHROME, 'tok', hooks);
+    await failure(refused.call('agentApply', {}));
+    expect(events).toEqual(['answered', 'ok', 'answered']);
   });
 });

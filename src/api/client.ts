@@ -2,6 +2,10 @@
  * The API client: every call is a POST of JSON with the access token in the body, answered by
  * `{code, msg, data}` where data is the encrypted envelope. Failures are mapped once, here,
  * through the error catalogue; callers get typed answers or an ApiError.
+ *
+ * Offline data: when the network fails, a kept answer (api/kept.ts, or the caller's `offline`)
+ * stands in for the server's — the call resolves with it, shows no toast (nothing failed for the
+ * reader) and reports that kept data is on show. HTTP and code errors are never covered up.
  */
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
@@ -12,10 +16,20 @@ import type { BodyOf } from '../core/contract/endpoints';
 import { CODE, WireAnswer } from '../core/contract/envelope';
 import { ApiError, describeFailure, type Failure } from './errors';
 
-export interface CallOptions {
+export interface CallOptions<A = unknown> {
   /** Do not show a toast for a failure (the caller shows its own state). */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** An answer kept elsewhere (the session's user) to stand in when the network fails. */
+  offline?: () => A | null | undefined;
+}
+
+/** Where answers are kept for offline use (api/kept.ts; a Map in tests). */
+export interface KeptAnswers {
+  read: <N extends EndpointName>(name: N, body: BodyOf<N>) => Promise<AnswerOf<N> | undefined>;
+  write: <N extends EndpointName>(name: N, body: BodyOf<N>, answer: AnswerOf<N>) => unknown;
+  /** The endpoint answers about the logged-in reader (not kept across a change of login). */
+  personal: (name: EndpointName) => boolean;
 }
 
 export interface ApiClientDeps {
@@ -30,9 +44,25 @@ export interface ApiClientDeps {
   onNotice?: (message: string, duration: number) => void;
   /** HTTP 401: the token is no longer valid. */
   onExpired?: () => void;
+  kept?: KeptAnswers;
+  /** The server answered, whatever it said: the network is there. */
+  onAnswered?: () => void;
+  /** A call succeeded (after onAnswered). */
+  onSuccess?: () => void;
+  /** A call failed for want of a network; `kept`: a kept answer stood in for the server's. */
+  onUnreachable?: (kept: boolean) => void;
 }
 
-export type CallFn = <N extends EndpointName>(name: N, body: BodyOf<N>, options?: CallOptions) => Promise<AnswerOf<N>>;
+export type CallFn = <N extends EndpointName>(
+  name: N,
+  body: BodyOf<N>,
+  options?: CallOptions<AnswerOf<N>>,
+) => Promise<AnswerOf<N>>;
+
+/** Answers served from what was kept rather than from the server (a screen may say so). */
+const keptAnswers = new WeakSet<object>();
+export const isKeptAnswer = (answer: unknown): boolean =>
+  typeof answer === 'object' && answer !== null && keptAnswers.has(answer);
 
 export function createApiClient(deps: ApiClientDeps): CallFn {
   const fail = (failure: Failure, options: CallOptions): ApiError => {
@@ -42,6 +72,17 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
     if (!silent) deps.onNotice?.(notice.message, notice.duration);
     if (failure.kind === 'http' && failure.status === 401) deps.onExpired?.();
     return new ApiError(failure, notice.message);
+  };
+
+  /** What stands in for the server's answer when the network fails, if anything was kept. */
+  const standIn = async <N extends EndpointName>(name: N, body: BodyOf<N>, options: CallOptions<AnswerOf<N>>) => {
+    const own = options.offline?.();
+    if (own) return own;
+    try {
+      return await deps.kept?.read(name, body);
+    } catch {
+      return undefined;
+    }
   };
 
   return async function call(name, body, options = {}) {
@@ -57,8 +98,13 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
         });
       } catch (error) {
         if (options.signal?.aborted) throw error;
-        throw fail({ kind: 'network' }, options);
+        const kept = await standIn(name, body, options);
+        deps.onUnreachable?.(kept !== undefined);
+        if (kept === undefined) throw fail({ kind: 'network' }, options);
+        keptAnswers.add(kept);
+        return kept;
       }
+      deps.onAnswered?.();
       const json: unknown = await response.json().catch(() => null);
       if (!response.ok) throw fail({ kind: 'http', status: response.status, body: json }, options);
       const wire = v.safeParse(WireAnswer, json);
@@ -72,7 +118,12 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
       }
       const parsed = v.safeParse(endpoint.answer, answer);
       if (!parsed.success) throw fail({ kind: 'decrypt' }, options);
-      return parsed.output as AnswerOf<typeof name>;
+      const output = parsed.output as AnswerOf<typeof name>;
+      // An answer about the reader is not kept when the login changed meanwhile (it would be kept for
+      // the next one); others are (a first visit's home answer arrives after the guest login).
+      if (deps.kept && (deps.token() === token || !deps.kept.personal(name))) void deps.kept.write(name, body, output);
+      deps.onSuccess?.();
+      return output;
     } finally {
       deps.onEnd?.();
     }

@@ -1,11 +1,15 @@
 /** The app's one ky instance and API client, wired to app state, toasts and the session. */
 import ky from 'ky';
-import { createEnvelopeCipher, type EnvelopeCipher, keyFromSecret } from '../core/cipher/envelope';
+import { createEnvelopeCipher, DecryptError, type EnvelopeCipher, keyFromSecret } from '../core/cipher/envelope';
 import { REQUEST_TIMEOUT_MS } from '../core/config';
+import { LOCAL_KEYS } from '../core/storage-keys';
 import { i18n } from '../i18n/i18n';
-import { apiFinished, apiStarted, app } from '../state/app';
+import { apiFinished, apiStarted, app, networkFailed, networkReached } from '../state/app';
 import { showToast } from '../state/toast';
+import { readText, writeText } from '../storage/local';
 import { createApiClient } from './client';
+import { ApiError, describeFailure } from './errors';
+import { isPersonal, keepAnswer, readKept } from './kept';
 
 export const http = ky.create({
   timeout: REQUEST_TIMEOUT_MS,
@@ -30,19 +34,34 @@ export function getCipher(): Promise<EnvelopeCipher> {
 let expiredHandler: () => void = () => {};
 let apiBase: Promise<string> | null = null;
 
+/** The base kept from an earlier start: absolute http(s), a path, or empty for the same origin. */
+function keptBase(): string | null {
+  const kept = readText(LOCAL_KEYS.apiBase);
+  return kept !== null && /^(https?:\/\/[^\s]*|\/[^\s]*|)$/i.test(kept) ? kept : null;
+}
+
 /**
- * The encrypted base address from /apiPath.txt (spec §7), read once before the first call;
- * empty or unreadable (offline, corrupt) = same origin, which is what the default build serves.
+ * The encrypted base address from /apiPath.txt (spec §7), read once before the first call and kept
+ * in localStorage, so that a start without network still knows a non-default backend. No file (404)
+ * = same origin, which is what the default build serves. Unreachable or unreadable = the kept base;
+ * with none kept, the same origin — and after a network failure the file is read again next time.
  */
 export function apiBaseUrl(): Promise<string> {
   apiBase ??= (async () => {
     try {
       const response = await http.get('/apiPath.txt', { cache: 'no-store' });
-      if (!response.ok) return '';
-      const base = await (await getCipher()).decryptText((await response.text()).trim());
-      return base.trim().replace(/\/+$/, '');
-    } catch {
-      return '';
+      if (response.status === 404) {
+        writeText(LOCAL_KEYS.apiBase, '');
+        return '';
+      }
+      if (!response.ok) return keptBase() ?? '';
+      const base = (await (await getCipher()).decryptText((await response.text()).trim())).trim().replace(/\/+$/, '');
+      writeText(LOCAL_KEYS.apiBase, base);
+      return base;
+    } catch (error) {
+      const kept = keptBase();
+      if (kept === null && !(error instanceof DecryptError)) apiBase = null;
+      return kept ?? '';
     }
   })();
   return apiBase;
@@ -62,6 +81,28 @@ export const call = createApiClient({
   onEnd: apiFinished,
   onNotice: (message, duration) => showToast(message, { duration }),
   onExpired: () => expiredHandler(),
+  kept: { read: readKept, write: keepAnswer, personal: isPersonal },
+  onAnswered: networkReached,
+  onSuccess: () => {
+    for (const listener of successListeners) listener();
+  },
+  onUnreachable: networkFailed,
 });
 
-export { ApiError } from './errors';
+const successListeners = new Set<() => void>();
+
+/** Runs `listener` after every call that succeeds (the outbox sends what waited); returns the unsubscribe. */
+export function onCallSucceeded(listener: () => void): () => void {
+  successListeners.add(listener);
+  return () => successListeners.delete(listener);
+}
+
+/** The network failure a call would have met, for work skipped because we know we are offline. */
+export const offlineError = (): ApiError =>
+  new ApiError(
+    { kind: 'network' },
+    describeFailure({ kind: 'network' }, typeof navigator === 'undefined' ? '' : navigator.userAgent).message,
+  );
+
+export { isKeptAnswer } from './client';
+export { ApiError };

@@ -11,8 +11,10 @@ import { ProgressBar } from '../ui/ProgressBar';
 import { TabBar } from '../ui/TabBar';
 import { Toaster } from '../ui/Toaster';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { OfflineIndicator } from './OfflineIndicator';
 import styles from './RootLayout.module.css';
 import { NAV_BAR_HIDDEN, type RouteMeta, TAB_BAR_ROUTES } from './route-meta';
+import { UpdatePrompt } from './UpdatePrompt';
 
 const NOT_FOUND: RouteMeta = { name: 'not_found', title: msg`页面不存在` };
 
@@ -42,6 +44,8 @@ export function RootLayout() {
         <KeepAliveOutlet />
       </main>
       {showTabs && <TabBar routeName={meta.name} />}
+      <UpdatePrompt aboveTabs={showTabs} />
+      <OfflineIndicator routeName={meta.name} />
       <Toaster />
     </>
   );

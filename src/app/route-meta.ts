@@ -48,4 +48,6 @@ export const NAV_BAR_HIDDEN: ReadonlySet<string> = new Set([
   'novel_index',
   'list_column',
   'catalogue',
+  // Its own header holds 编辑 / 完成.
+  'downloads',
 ]);

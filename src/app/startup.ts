@@ -6,14 +6,16 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { call } from '../api';
 import { DEVICE_INIT_DELAY_MS } from '../core/config';
 import { LOCAL_KEYS } from '../core/storage-keys';
-import { app, initDone, initStart } from '../state/app';
+import { loadAllMessages } from '../i18n/i18n';
+import { app, initDone, initStart, networkBack, networkLost } from '../state/app';
 import { captureInviteCode } from '../state/invite';
 import { ensureSession, initSession, refreshUser, setToken } from '../state/session';
 import { loadSiteConfig } from '../state/site';
+import { mayHaveIdb } from '../storage/idb';
 import { writeText } from '../storage/local';
 import { finishProgress, startProgress } from '../ui/ProgressBar';
 
-const CLIENT_VERSION = '1.0.0';
+const CLIENT_VERSION = __APP_VERSION__;
 
 /** Reads ?invite_code and ?uuid from the first address; returns true when the address changed. */
 function takeAddressParameters(): void {
@@ -63,10 +65,22 @@ function initOnce(): void {
   loadSiteConfig().catch(() => {});
   scheduleDeviceInit();
   window.addEventListener('online', () => {
-    app.online = true;
+    networkBack();
   });
   window.addEventListener('offline', () => {
-    app.online = false;
+    networkLost();
+  });
+  // Footprints left unsent go out, and downloads left unfinished go on (the worker is woken up).
+  // Where neither database exists (every first visit) there is nothing to resume: their code is
+  // then loaded by the screens that use them.
+  void mayHaveIdb('outbox').then(async (may) => {
+    if (may) (await import('../features/offline/outbox')).startOutbox();
+  });
+  void mayHaveIdb('downloads').then(async (may) => {
+    if (!may) return;
+    // Downloads may speak up on any screen (out of room): in words of their own screens.
+    loadAllMessages().catch(() => {});
+    await (await import('../features/offline/downloads.client')).startDownloads();
   });
   initDone();
 }

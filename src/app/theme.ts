@@ -1,5 +1,6 @@
 /** Theme (spec §1): follows the system unless the reader picks one; `dark` on <html> drives CSS. */
 import { proxy, subscribe } from 'valtio';
+import { THEME_COLORS } from '../core/manifest';
 import { LOCAL_KEYS } from '../core/storage-keys';
 import { readText, writeText } from '../storage/local';
 
@@ -19,7 +20,11 @@ export function startTheme(): void {
   const apply = () => {
     const dark = theme.mode === 'dark' || (theme.mode === 'system' && query.matches);
     document.documentElement.classList.toggle('dark', dark);
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', dark ? '#121214' : '#ffffff');
+    // index.html has one per system scheme, which the browser picks from; a chosen theme sets both.
+    for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+      const metaDark = theme.mode === 'system' ? meta.media.includes('dark') : dark;
+      meta.setAttribute('content', metaDark ? THEME_COLORS.dark : THEME_COLORS.light);
+    }
   };
   query.addEventListener('change', apply);
   subscribe(theme, apply);

@@ -16,6 +16,10 @@ export const LOCAL_KEYS = {
   appBannerDismissed: 'app_banner_dismissed',
   /** The comic reader's choices (mode, tap zones, fit, brightness, preload), see features/reader/reader-settings.ts. */
   readerSettings: 'reader_settings',
+  /** '1' when a downloaded chapter is deleted once read to its last page (features/offline/delete-after-read.ts). */
+  downloadDeleteAfterRead: 'download_delete_after_read',
+  /** The API base decoded from /apiPath.txt, so that a start without network still knows its backend. */
+  apiBase: 'api_base',
 } as const;
 
 export const COOKIE_KEYS = {
@@ -29,6 +33,12 @@ export const IDB = {
   cache: { db: 'manyue-cache', store: 'answers' },
   /** Reading history (footprints) per work. */
   history: { db: 'manyue-history', store: 'works' },
+  /** Chapter downloads, one record per chapter (written by the service worker, see core/offline/downloads.ts). */
+  downloads: { db: 'manyue-downloads', store: 'chapters' },
+  /** The content answer of each ready download, by downloadKey (written last, when every page is kept). */
+  downloadedChapters: { db: 'manyue-downloaded', store: 'answers' },
+  /** Calls made offline that wait for the network (reading progress), newest per work. */
+  outbox: { db: 'manyue-outbox', store: 'calls' },
 } as const;
 
 /** Keys inside IDB.cache. */
@@ -39,13 +49,28 @@ export const CACHE_KEYS = {
   menu: 'menu',
   /** The login token as every tab sees it at once (see state/session.ts). */
   accessToken: 'access_token',
+  /** A kept answer of another endpoint (api/kept.ts): the body without access_token, canonical JSON. */
+  answer: (name: string, body: string) => `answer:${name}:${body}`,
+  /** The keys kept for one endpoint, least recently written first (api/kept.ts bounds them). */
+  answerIndex: (name: string) => `answer-index:${name}`,
 } as const;
 
 /** Web Locks and BroadcastChannel names used to keep tabs in step. */
-export const LOCKS = { guestLogin: 'manyue:guest-login' } as const;
+export const LOCKS = { guestLogin: 'manyue:guest-login', outbox: 'manyue:outbox' } as const;
 export const CHANNELS = { session: 'manyue:session' } as const;
 
+/**
+ * Cache Storage names (the service worker's). A name that is not here any more is deleted when a
+ * new worker activates: bump the version to drop a cache's old contents.
+ */
 export const CACHE_NAMES = {
+  /** Covers and pages seen while reading online, with an entry limit. */
   images: 'manyue-images-v1',
-  media: 'manyue-media-v1',
+  /** Pages of downloaded chapters: never expire, removed with their download. */
+  downloads: 'manyue-downloads-v1',
+  /** Hashed assets of earlier versions, so a page still running one keeps loading its lazy chunks. */
+  assets: 'manyue-assets-v1',
 } as const;
+
+/** Every cache of ours starts with this; workbox's precache has its own name. */
+export const CACHE_PREFIX = 'manyue-';

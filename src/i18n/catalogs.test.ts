@@ -3,13 +3,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-function entries(locale: string): Map<string, string> {
-  const po = readFileSync(new URL(`../../locales/${locale}/messages.po`, import.meta.url), 'utf8');
+const PARTS = ['shell', 'messages'] as const;
+
+function catalog(locale: string, part: (typeof PARTS)[number]): Map<string, string> {
+  const po = readFileSync(new URL(`../../locales/${locale}/${part}.po`, import.meta.url), 'utf8');
   const map = new Map<string, string>();
   for (const m of po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)) {
     if (m[1]) map.set(m[1], m[2] ?? '');
   }
   return map;
+}
+
+/** A locale's messages, its two catalogs together (the first screen's and the others'). */
+function entries(locale: string): Map<string, string> {
+  return new Map(PARTS.flatMap((part) => [...catalog(locale, part)]));
 }
 
 describe('message catalogs', () => {
@@ -24,6 +31,14 @@ describe('message catalogs', () => {
   it.each(['zh-CN', 'en-US'])('%s translates every message', (locale) => {
     const untranslated = [...entries(locale)].filter(([, str]) => str === '').map(([id]) => id);
     expect(untranslated).toEqual([]);
+  });
+
+  it.each(['zh-CN', 'en-US'])('%s says a message used on both sides of the split alike', (locale) => {
+    const shell = catalog(locale, 'shell');
+    const rest = catalog(locale, 'messages');
+    expect(shell.size).toBeGreaterThan(20);
+    const differing = [...shell].filter(([id, str]) => rest.has(id) && rest.get(id) !== str).map(([id]) => id);
+    expect(differing).toEqual([]);
   });
 
   it('keep the tab labels of the spec', () => {

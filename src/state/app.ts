@@ -23,6 +23,10 @@ export const app = proxy({
   isApp: readText(LOCAL_KEYS.isApp) === '1',
   appUrl: persisted?.appUrl ?? '',
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  /** The last API call failed for want of a network and none has reached the server since. */
+  unreachable: false,
+  /** Answers kept from an earlier visit are on show because the network failed (until it is back). */
+  showingKept: false,
 });
 
 subscribe(app, () => {
@@ -44,3 +48,30 @@ export function apiStarted(): void {
 export function apiFinished(): void {
   app.apiCount = Math.max(0, app.apiCount - 1);
 }
+
+/** The server answered a call: the network is there, and fresh answers replace kept ones from now on. */
+export function networkReached(): void {
+  if (app.unreachable) app.unreachable = false;
+  if (app.showingKept) app.showingKept = false;
+}
+
+/** A call met no network; `kept`: what was kept from an earlier visit stood in for the answer. */
+export function networkFailed(kept: boolean): void {
+  if (!app.unreachable) app.unreachable = true;
+  if (kept && !app.showingKept) app.showingKept = true;
+}
+
+/** The browser's `online` event: the last failure is old news, the next call will tell. */
+export function networkBack(): void {
+  app.online = true;
+  networkReached();
+}
+
+/** The browser's `offline` event. */
+export function networkLost(): void {
+  app.online = false;
+}
+
+/** Whether the app should say it is offline (the offline indicator). */
+export const isOffline = (state: { online: boolean; unreachable: boolean }): boolean =>
+  !state.online || state.unreachable;

@@ -1,10 +1,12 @@
-/** Site settings (spec §3): fetched at start, kept locally so the next start has them at once. */
+/**
+ * Site settings (spec §3): fetched at start and kept by the API layer (api/kept.ts, under the
+ * spec's site_config), so that the next start has them at once and an offline one has them at all.
+ */
 import type * as v from 'valibot';
 import { proxy } from 'valtio';
-import { call } from '../api';
-import { SiteConfig } from '../core/contract/site';
-import { CACHE_KEYS } from '../core/storage-keys';
-import { readIdb, writeIdb } from '../storage/idb';
+import { call, isKeptAnswer } from '../api';
+import { readKept } from '../api/kept';
+import type { SiteConfig } from '../core/contract/site';
 
 const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"' };
 /** service_qq and qq_group arrive HTML-escaped (spec §3). */
@@ -17,7 +19,7 @@ export const site = proxy({ values: {} as Record<string, string> });
 
 /** The settings kept from the last visit (IndexedDB), in place before the first paint. */
 export async function restoreSiteConfig(): Promise<void> {
-  const kept = await readIdb('cache', CACHE_KEYS.siteConfig, SiteConfig);
+  const kept = await readKept('siteConfig', {});
   if (kept && Object.keys(site.values).length === 0) site.values = toMap(kept);
 }
 
@@ -27,8 +29,9 @@ let loading: Promise<void> | null = null;
 export function loadSiteConfig(): Promise<void> {
   loading ??= call('siteConfig', {}, { quiet: true }).then(
     (config) => {
-      void writeIdb('cache', CACHE_KEYS.siteConfig, config);
       site.values = toMap(config);
+      // Kept settings stood in (offline): the next ask fetches them again.
+      if (isKeptAnswer(config)) loading = null;
     },
     (error: unknown) => {
       loading = null;

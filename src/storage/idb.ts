@@ -34,6 +34,21 @@ export async function readIdb<S extends v.GenericSchema>(
   return undefined;
 }
 
+/**
+ * Whether the database of `kind` may exist on this device: false only where the browser lists its
+ * databases and this one is not among them (as on every first visit), so that code which only
+ * reads what an earlier visit left need not load. Nothing is opened, so nothing is created.
+ */
+export async function mayHaveIdb(kind: keyof typeof IDB): Promise<boolean> {
+  try {
+    if (typeof indexedDB.databases !== 'function') return true;
+    const name = IDB[kind].db;
+    return (await indexedDB.databases()).some((db) => db.name === name);
+  } catch {
+    return true;
+  }
+}
+
 /** Resolves false when the value could not be kept (quota, no IndexedDB). */
 export async function writeIdb(kind: keyof typeof IDB, key: string, value: unknown): Promise<boolean> {
   try {

@@ -33,6 +33,13 @@ export const ICON_NAMES = [
   'close',
   'book',
   'wifiOff',
+  'shareIos',
+  'addSquare',
+  'more',
+  'pause',
+  'play',
+  'trash',
+  'refresh',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

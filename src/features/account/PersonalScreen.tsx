@@ -6,6 +6,7 @@ import { user } from '../../state/session';
 import { CellGroup, LinkCell } from '../../ui/Cell';
 import { Icon } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
+import { InstallCell } from '../install/InstallCell';
 import styles from './PersonalScreen.module.css';
 
 export function PersonalScreen() {
@@ -94,6 +95,7 @@ export function PersonalScreen() {
       </nav>
 
       <CellGroup>
+        <LinkCell to="/personal/downloads" icon="download" label={<Trans>我的下载</Trans>} />
         <LinkCell to="/personal/purchase" icon="receipt" label={<Trans>我的购买</Trans>} />
         <LinkCell to="/personal/record_gold" icon="coin" label={<Trans>金币记录</Trans>} />
         <LinkCell to="/personal/record_pay" icon="receipt" label={<Trans>购买记录</Trans>} />
@@ -103,6 +105,7 @@ export function PersonalScreen() {
         <LinkCell to="/personal/invitation" icon="gift" label={<Trans>填写邀请码</Trans>} />
         <LinkCell to="/personal/voucher" icon="key" label={<Trans>账号凭证</Trans>} />
         <LinkCell to="/personal/application" icon="apps" label={<Trans>应用中心</Trans>} />
+        <InstallCell />
         <LinkCell to="/settings/customer" icon="headset" label={<Trans>在线客服</Trans>} />
         <LinkCell to="/settings" icon="settings" label={<Trans>设置</Trans>} />
       </CellGroup>

@@ -2,14 +2,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+import { offlineError } from '../../api';
 import { setThemeMode, type ThemeMode, theme } from '../../app/theme';
 import type { Locale } from '../../core/config';
 import { switchLocale } from '../../i18n/i18n';
 import { logout, user } from '../../state/session';
 import { showToast } from '../../state/toast';
+import { checkForUpdate } from '../../state/update';
 import { ButtonCell, Cell, CellGroup, LinkCell } from '../../ui/Cell';
 import { Segmented } from '../../ui/Segmented';
 
+const version = __APP_VERSION__;
 const GENDER = { 0: '', 1: 'male', 2: 'female' } as const;
 
 export function SettingsScreen() {
@@ -23,6 +26,13 @@ export function SettingsScreen() {
     await logout().catch(() => {});
     showToast(t`已退出登录`, { type: 'success' });
     navigate({ to: '/personal', replace: true });
+  };
+
+  const onCheckUpdate = async () => {
+    const found = await checkForUpdate();
+    if (found === 'found') showToast(t`发现新版本，正在准备更新`, { type: 'info' });
+    else if (found === 'latest') showToast(t`已是最新版本`, { type: 'success' });
+    else showToast(offlineError().message);
   };
 
   return (
@@ -68,6 +78,12 @@ export function SettingsScreen() {
         </Cell>
         <LinkCell to="/settings/promotion" icon="share" label={<Trans>分享推广</Trans>} />
         <LinkCell to="/settings/customer" icon="headset" label={<Trans>在线客服</Trans>} />
+        <ButtonCell
+          onClick={() => void onCheckUpdate()}
+          icon="refresh"
+          label={<Trans>检查更新</Trans>}
+          value={t`当前版本 ${version}`}
+        />
       </CellGroup>
       <CellGroup>
         <ButtonCell danger onClick={onLogout} label={<Trans>退出登录</Trans>} />

@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Chapter, WorkDetailAnswer } from '../../core/contract/content';
 import { Icon } from '../../ui/Icon';
+import { DownloadMark } from '../offline/DownloadMark';
 import { AccessMark } from './AccessMark';
 import styles from './ChapterPreview.module.css';
 import { chapterCountLabel } from './read-labels';
@@ -92,6 +93,7 @@ export function ChapterPreview({
               kind={work.kind}
               current={chapter.id === currentId}
             >
+              <DownloadMark kind={work.kind} chapterId={chapter.id} />
               <AccessMark chapter={chapter} purchased={purchased.has(chapter.id)} />
             </ChapterTile>
           ))}

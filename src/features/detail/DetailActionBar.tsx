@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { WorkKind } from '../../core/contract/content';
 import { Icon } from '../../ui/Icon';
 import type { ReadTarget } from './continue-reading';
@@ -19,6 +20,7 @@ export function DetailActionBar({
   favorite,
   target,
   settled,
+  download,
 }: {
   kind: WorkKind;
   workId: number;
@@ -26,6 +28,8 @@ export function DetailActionBar({
   target: ReadTarget | null;
   /** False while the saved position is still being looked up. */
   settled: boolean;
+  /** The 下载 button (features/offline), beside the favourite. */
+  download?: ReactNode;
 }) {
   const { i18n } = useLingui();
   const { on, count } = favorite.state;
@@ -51,6 +55,7 @@ export function DetailActionBar({
           </span>
         </span>
       </button>
+      {download}
       {hasReader &&
         (!settled ? (
           <span className={`${styles.read} ${styles.waiting}`} aria-busy="true" data-testid="read-button">

@@ -14,6 +14,7 @@ import { useRemote } from '../discover/useRemote';
 import { WorkCover } from '../discover/WorkCover';
 import { LoadFailed } from '../discover/WorkList';
 import sections from '../home/SectionView.module.css';
+import { DownloadEntry } from '../offline/DownloadEntry';
 import { ChapterPreview } from './ChapterPreview';
 import { readTarget } from './continue-reading';
 import { DetailActionBar } from './DetailActionBar';
@@ -96,6 +97,15 @@ export function WorkDetailScreen({ id, kind }: { id: number; kind: WorkKind }) {
           favorite={favorite}
           target={target}
           settled={reading.settled}
+          download={
+            <DownloadEntry
+              variant="bar"
+              work={work}
+              chapters={chapters}
+              purchased={reading.purchased}
+              startId={target?.chapter.id ?? null}
+            />
+          }
         />
       </div>
     </>

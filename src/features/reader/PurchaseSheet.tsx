@@ -11,7 +11,8 @@ import { useState } from 'react';
 import type { ChapterContentAnswer } from '../../core/contract/reading';
 import { Button, buttonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { Popup } from '../../ui/Popup';
+import { Sheet } from '../../ui/Sheet';
+import { Switch } from '../../ui/Switch';
 import styles from './PurchaseSheet.module.css';
 import { buyChapter } from './reader.api';
 
@@ -51,14 +52,11 @@ export function PurchaseSheet({
   };
 
   return (
-    <Popup className={styles.sheet} onEscape={onClose} aria-labelledby="purchase-title" data-testid="purchase-sheet">
-      <div className={styles.handle} aria-hidden="true" />
-      <button type="button" className={styles.close} onClick={onClose} aria-label={i18n._(msg`关闭`)}>
-        <Icon name="close" size={20} />
-      </button>
-      <h2 id="purchase-title" className={styles.title}>
-        {gold ? <Trans>购买本话</Trans> : <Trans>VIP 专享章节</Trans>}
-      </h2>
+    <Sheet
+      title={gold ? <Trans>购买本话</Trans> : <Trans>VIP 专享章节</Trans>}
+      onClose={onClose}
+      data-testid="purchase-sheet"
+    >
       <p className={styles.chapter}>{content.chapter.title}</p>
 
       {gold && (
@@ -82,22 +80,14 @@ export function PurchaseSheet({
               </dd>
             </div>
           </dl>
-          <label className={styles.toggle}>
-            <span>
-              <Trans>自动购买下一话</Trans>
-              <small>
-                <Trans>读到付费章节时直接用金币购买，不再询问</Trans>
-              </small>
-            </span>
-            <input
-              type="checkbox"
-              role="switch"
-              aria-checked={autoBuy}
-              checked={autoBuy}
-              onChange={(event) => setAutoBuy(event.currentTarget.checked)}
-              data-testid="auto-buy"
-            />
-          </label>
+          <Switch
+            className={styles.toggle}
+            label={<Trans>自动购买下一话</Trans>}
+            hint={<Trans>读到付费章节时直接用金币购买，不再询问</Trans>}
+            checked={autoBuy}
+            onChange={setAutoBuy}
+            testId="auto-buy"
+          />
           {problem?.kind === 'short' ? (
             <div className={styles.problem} role="alert" data-testid="purchase-short">
               <p>
@@ -132,6 +122,6 @@ export function PurchaseSheet({
         </span>
         <Icon name="chevron" size={18} />
       </Link>
-    </Popup>
+    </Sheet>
   );
 }

@@ -17,6 +17,7 @@ import { showToast } from '../../state/toast';
 import { EmptyState } from '../../ui/EmptyState';
 import { whenImagesIdle } from '../../ui/image-loader';
 import { recordHistory } from '../library/history';
+import { leaveReader, noteReadPosition } from '../offline/delete-after-read';
 import { ChapterFailed } from './ChapterCards';
 import { PagedView } from './PagedView';
 import { PageIndicator } from './PageIndicator';
@@ -129,6 +130,7 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
         chapterTitle: content.chapter.title,
         page: position.page,
       });
+      noteReadPosition('comic', position.chapterId, position.page, content.pages.length);
     };
     const onHidden = () => {
       if (document.visibilityState === 'hidden') writer.flush();
@@ -142,6 +144,7 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
       window.removeEventListener('pagehide', writer.flush);
       writer.flush();
       writer.dispose();
+      leaveReader();
     };
   }, [session]);
 

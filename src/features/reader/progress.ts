@@ -2,7 +2,8 @@
  * Reading progress: the chapter and page, kept on the device at once (reading history in
  * IndexedDB) and sent to the server as a footprint later — debounced, after the images in flight,
  * in an idle moment, quietly, and never awaited by anything — so a progress write never competes
- * with the pages for the connection or the main thread.
+ * with the pages for the connection or the main thread. The footprint goes through the outbox
+ * (features/offline/outbox.ts): offline it waits there, the latest per work, for the network.
  */
 import type { WorkCard } from '../../core/contract/content';
 
@@ -54,7 +55,8 @@ export function createProgressWriter(deps: ProgressDeps): ProgressWriter {
     const point = latest;
     if (!point || same(point, sent)) return;
     sent = point;
-    // Fire and forget: a lost footprint is corrected by the next one; the device copy is the truth.
+    // Fire and forget: once queued it is the outbox's; a send that could not even be queued is
+    // tried again with the next flush. The device copy is the truth.
     deps.sendRemote(point).catch(() => {
       if (same(sent, point)) sent = null;
     });

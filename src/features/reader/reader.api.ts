@@ -3,12 +3,19 @@
  * session (a few of them) so that the next chapter fetched ahead opens at once; a locked chapter's
  * answer is never reused, because buying, VIP or a limited-free window may have opened it since.
  * Every call is quiet: the reader shows its own designed states instead of toasts.
+ *
+ * Offline: a downloaded chapter opens from the device (paid ones too: it was readable when it was
+ * downloaded); the saved position and the first chapter come from the device's history and the
+ * kept work details (api/kept.ts); footprints wait in the outbox until the network returns.
  */
 import { ApiError, call } from '../../api';
 import type { ChapterContentAnswer, WorkStateAnswer } from '../../core/contract/reading';
+import { app, isOffline, networkFailed } from '../../state/app';
 import { ensureSession, user } from '../../state/session';
 import { readIdb } from '../../storage/idb';
 import { HistoryEntry } from '../library/history';
+import { readDownloadedChapter } from '../offline/downloaded';
+import { outbox, startOutbox } from '../offline/outbox';
 import type { ProgressPoint, SavedPosition } from './progress';
 
 /** Chapters kept: the one read, the next fetched ahead, the previous, a couple more for going back. */
@@ -28,8 +35,7 @@ export function fetchChapter(chapterId: number, fresh = false): Promise<ChapterC
     kept.set(chapterId, hit);
     return hit.promise;
   }
-  // The first screen may be the reader itself: wait for the guest login the app starts.
-  const promise = ensureSession().then(() => call('chapterContent', { chapter_id: chapterId }, { quiet: true }));
+  const promise = loadChapter(chapterId);
   const entry: Kept = { promise };
   kept.delete(chapterId);
   kept.set(chapterId, entry);
@@ -47,6 +53,29 @@ export function fetchChapter(chapterId: number, fresh = false): Promise<ChapterC
     kept.delete(oldest);
   }
   return promise;
+}
+
+/** The server's answer; with no network, the downloaded copy (at once when we know we are offline). */
+async function loadChapter(chapterId: number): Promise<ChapterContentAnswer> {
+  const downloaded = async () => {
+    const copy = await readDownloadedChapter('comic', chapterId);
+    if (copy) networkFailed(true);
+    return copy;
+  };
+  if (isOffline(app)) {
+    const copy = await downloaded();
+    if (copy) return copy;
+  }
+  try {
+    // The first screen may be the reader itself: wait for the guest login the app starts.
+    await ensureSession();
+    return await call('chapterContent', { chapter_id: chapterId }, { quiet: true });
+  } catch (error) {
+    if (failureKind(error) !== 'network') throw error;
+    const copy = await downloaded();
+    if (copy) return copy;
+    throw error;
+  }
 }
 
 export type BuyResult =
@@ -67,12 +96,14 @@ export async function buyChapter(chapterId: number, autoBuy: boolean): Promise<B
   }
 }
 
+/** Through the outbox: sent now if the network lets it, else when it returns (latest per work). */
 export function sendFootprint(point: ProgressPoint): Promise<unknown> {
-  return call(
-    'footprint',
-    { work_id: point.work.id, chapter_id: point.chapterId, position: Math.max(0, Math.round(point.page)) },
-    { quiet: true },
-  );
+  startOutbox();
+  return outbox.queue({
+    work_id: point.work.id,
+    chapter_id: point.chapterId,
+    position: Math.max(0, Math.round(point.page)),
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { fetchDetail } from '../../discover/content.api';
 import { useRemote } from '../../discover/useRemote';
 import { LoadFailed } from '../../discover/WorkList';
+import { DownloadEntry } from '../../offline/DownloadEntry';
 import { readTarget } from '../continue-reading';
 import { useReadingState } from '../useReadingState';
 import styles from './Catalogue.module.css';
@@ -110,6 +111,15 @@ export function CatalogueScreen({
         onOrder={onOrder}
         current={current}
         onJump={jump}
+        download={
+          <DownloadEntry
+            variant="tool"
+            work={work}
+            chapters={detail.data?.chapters ?? []}
+            purchased={reading.purchased}
+            startId={target?.chapter.id ?? null}
+          />
+        }
       />
       {chapters.length === 0 ? (
         <EmptyState icon="book" title={<Trans>还没有章节</Trans>}>

@@ -4,6 +4,7 @@
  */
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { Chapter, WorkKind } from '../../../core/contract/content';
 import { Icon } from '../../../ui/Icon';
 import { chapterCountLabel } from '../read-labels';
@@ -17,6 +18,7 @@ export function CatalogueToolbar({
   onOrder,
   current,
   onJump,
+  download,
 }: {
   kind: WorkKind;
   count: number;
@@ -24,6 +26,8 @@ export function CatalogueToolbar({
   onOrder: (order: ChapterOrder) => void;
   current: Chapter | null;
   onJump: () => void;
+  /** The 下载 button (features/offline). */
+  download?: ReactNode;
 }) {
   const { i18n } = useLingui();
   return (
@@ -37,6 +41,7 @@ export function CatalogueToolbar({
           <Trans>定位当前</Trans>
         </button>
       )}
+      {download}
       <button
         type="button"
         className={styles.tool}

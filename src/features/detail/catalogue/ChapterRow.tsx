@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import type { Chapter, WorkKind } from '../../../core/contract/content';
 import { Icon } from '../../../ui/Icon';
+import { DownloadMark } from '../../offline/DownloadMark';
 import { AccessMark } from '../AccessMark';
 import { readerLink } from '../reader-link';
 import styles from './Catalogue.module.css';
@@ -56,6 +57,7 @@ export function ChapterRow({
           </span>
         )}
       </span>
+      <DownloadMark kind={kind} chapterId={chapter.id} />
       <AccessMark chapter={chapter} purchased={purchased} />
       {locked && (
         <span className={styles.lock} data-testid="chapter-locked">

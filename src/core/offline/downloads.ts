@@ -1,0 +1,63 @@
+/**
+ * Chapter downloads as page and service worker both see them. The worker owns the writes: it keeps
+ * one record per chapter in IndexedDB (IDB.downloads), the pages in Cache Storage
+ * (CACHE_NAMES.downloads, keyed by the page's address) and, only once every page is there, the
+ * chapter's decrypted content answer (IDB.downloadedChapters) — so a chapter is never "ready" with
+ * a page missing. Comics and novels share the machinery: a novel chapter is one text, no pages.
+ */
+import * as v from 'valibot';
+import { WorkCard } from '../contract/content';
+import { ChapterContentAnswer } from '../contract/reading';
+
+export const DOWNLOAD_KINDS = ['comic', 'novel'] as const;
+export const DownloadKind = v.picklist(DOWNLOAD_KINDS);
+export type DownloadKind = v.InferOutput<typeof DownloadKind>;
+
+/**
+ * queued: waits its turn · downloading · paused: by the reader · waiting: the network went away,
+ * it goes on by itself when it comes back · failed: see `error` · ready: every page is on the device.
+ */
+export const DOWNLOAD_STATUSES = ['queued', 'downloading', 'paused', 'waiting', 'failed', 'ready'] as const;
+export const DownloadStatus = v.picklist(DOWNLOAD_STATUSES);
+export type DownloadStatus = v.InferOutput<typeof DownloadStatus>;
+
+/** Why a download failed: no room on the device, not readable (locked), or the server said no. */
+export const DownloadError = v.picklist(['quota', 'locked', 'server']);
+export type DownloadError = v.InferOutput<typeof DownloadError>;
+
+/** What the page asks the worker to fetch: a chapter of a work, with what lists need to show it. */
+export const DownloadRequest = v.object({
+  kind: DownloadKind,
+  work: WorkCard,
+  chapter: v.object({ id: v.number(), index: v.number(), title: v.string() }),
+});
+export type DownloadRequest = v.InferOutput<typeof DownloadRequest>;
+
+export const DownloadRecord = v.object({
+  ...DownloadRequest.entries,
+  status: DownloadStatus,
+  error: v.nullable(DownloadError),
+  /** Pages to fetch (1 for a novel chapter), 0 until the chapter's content is known. */
+  total: v.number(),
+  done: v.number(),
+  bytes: v.number(),
+  /** The page addresses, once known: pages are shared between chapters, deleting one must not break another. */
+  pages: v.array(v.string()),
+  created_at: v.number(),
+  updated_at: v.number(),
+});
+export type DownloadRecord = v.InferOutput<typeof DownloadRecord>;
+
+/** The key of a chapter's record, content answer and everything else about its download. */
+export const downloadKey = (kind: DownloadKind, chapterId: number): string => `${kind}:${chapterId}`;
+
+/** What a downloaded chapter opens with offline: the answer the reader got when it was downloaded. */
+export const DownloadedChapter = ChapterContentAnswer;
+export type DownloadedChapter = ChapterContentAnswer;
+
+/** Unfinished downloads the worker goes on with by itself. */
+export const isPending = (status: DownloadStatus): boolean =>
+  status === 'queued' || status === 'downloading' || status === 'waiting';
+
+/** Pages fetched at once for one chapter. */
+export const DOWNLOAD_CONCURRENCY = 3;

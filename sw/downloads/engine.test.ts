@@ -1,0 +1,275 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkCard } from '../../src/core/contract/content';
+import {
+  type DownloadedChapter,
+  type DownloadRecord,
+  type DownloadRequest,
+  downloadKey,
+} from '../../src/core/offline/downloads';
+import { ContentError, DownloadEngine, type EngineDeps } from './engine';
+
+const work: WorkCard = {
+  id: 7,
+  kind: 'comic',
+  title: '星河',
+  cover: 'http://x/media/c.webp',
+  author: 'a',
+  tags: [],
+  status: 'ongoing',
+  chapter_count: 3,
+  latest_title: '第3话',
+  intro: '',
+  views: 0,
+  score: 9,
+  free_until: null,
+};
+
+const request = (id: number): DownloadRequest => ({
+  kind: 'comic',
+  work,
+  chapter: { id, index: id, title: `第${id}话` },
+});
+
+const pageUrls = (id: number, shared: string[] = []) => [
+  ...shared,
+  ...Array.from({ length: 5 }, (_, i) => `http://x/media/p/${id}-${i}.webp`),
+];
+
+function content(id: number, urls: string[], readable = true): DownloadedChapter {
+  return {
+    work,
+    chapter: {
+      id,
+      index: id,
+      title: `第${id}话`,
+      access: 'free',
+      price: 0,
+      free_until: null,
+      size: urls.length,
+      published_at: 0,
+      purchased: false,
+    },
+    prev_id: null,
+    next_id: null,
+    readable,
+    price: 0,
+    balance: 0,
+    is_vip: false,
+    auto_buy: false,
+    pages: readable ? urls.map((url) => ({ url, width: 800, height: 1200 })) : [],
+    text: '',
+    sources: [],
+  };
+}
+
+/** In-memory stores and a scriptable network, checking on every write that "ready" is true. */
+function harness(chapters: Record<number, DownloadedChapter>) {
+  const records = new Map<string, DownloadRecord>();
+  const contents = new Map<string, DownloadedChapter>();
+  const cache = new Map<string, number>();
+  const fetched: string[] = [];
+  const events: Array<{ type: 'changed' | 'removed'; keys: string[] }> = [];
+  const network = {
+    online: true,
+    /** Fail with this error after so many more page fetches. */
+    failAfter: null as null | { pages: number; error: () => Error },
+    /** Called before each page fetch resolves (to pause or remove mid-chapter). */
+    onPage: null as null | ((url: string) => Promise<void> | void),
+  };
+  const deps: EngineDeps = {
+    records: {
+      all: async () => [...records.values()],
+      get: async (key) => records.get(key),
+      put: async (record) => {
+        if (record.status === 'ready') {
+          const key = downloadKey(record.kind, record.chapter.id);
+          for (const url of record.pages) expect(cache.has(url), `${url} kept before ready`).toBe(true);
+          expect(contents.has(key), 'content kept before ready').toBe(true);
+        }
+        records.set(downloadKey(record.kind, record.chapter.id), structuredClone(record));
+      },
+      delete: async (key) => void records.delete(key),
+      putContent: async (key, answer) => void contents.set(key, answer),
+      deleteContent: async (key) => void contents.delete(key),
+    },
+    pages: {
+      size: async (url) => cache.get(url) ?? null,
+      fetchAndPut: async (url, signal) => {
+        if (!network.online) throw new TypeError('Failed to fetch');
+        if (network.failAfter) {
+          if (network.failAfter.pages === 0) throw network.failAfter.error();
+          network.failAfter.pages--;
+        }
+        await network.onPage?.(url);
+        if (signal.aborted) throw new DOMException('aborted', 'AbortError');
+        fetched.push(url);
+        cache.set(url, 1000);
+        return 1000;
+      },
+      delete: async (url) => void cache.delete(url),
+    },
+    fetchContent: async (_auth, id) => {
+      if (!network.online) throw new ContentError('network');
+      const answer = chapters[id];
+      if (!answer) throw new ContentError('server');
+      return answer;
+    },
+    broadcast: (list) => events.push({ type: 'changed', keys: list.map((r) => downloadKey(r.kind, r.chapter.id)) }),
+    broadcastRemoved: (keys) => events.push({ type: 'removed', keys }),
+    now: () => 1_700_000_000,
+  };
+  const engine = new DownloadEngine(deps);
+  engine.setAuth({ apiBase: '', token: 'tok' });
+  const status = (id: number) => records.get(downloadKey('comic', id))?.status;
+  return { engine, records, contents, cache, fetched, events, network, status };
+}
+
+describe('download engine', () => {
+  it('downloads chapters in order: every page kept, then the content, then ready', async () => {
+    const t = harness({ 1: content(1, pageUrls(1)), 2: content(2, pageUrls(2)) });
+    await t.engine.add([request(1), request(2)]);
+    expect(t.status(1)).toBe('queued');
+    await t.engine.run();
+    expect(t.status(1)).toBe('ready');
+    expect(t.status(2)).toBe('ready');
+    const record = t.records.get('comic:1')!;
+    expect(record).toMatchObject({ total: 5, done: 5, bytes: 5000, error: null });
+    expect(t.contents.get('comic:2')?.pages).toHaveLength(5);
+    expect(t.fetched).toHaveLength(10);
+  });
+
+  it('a network cut mid-chapter waits, never says ready, and resumes with only the missing pages', async () => {
+    const t = harness({ 1: content(1, pageUrls(1)), 2: content(2, pageUrls(2)) });
+    await t.engine.add([request(1), request(2)]);
+    t.network.failAfter = { pages: 2, error: () => new TypeError('Failed to fetch') };
+    await t.engine.run();
+    expect(t.status(1)).toBe('waiting');
+    expect(t.status(2)).toBe('waiting');
+    expect(t.contents.size).toBe(0);
+    const kept = t.fetched.length;
+    expect(kept).toBeLessThan(5);
+
+    t.network.failAfter = null;
+    await t.engine.kick();
+    await t.engine.run();
+    expect(t.status(1)).toBe('ready');
+    expect(t.status(2)).toBe('ready');
+    // No page fetched twice.
+    expect(new Set(t.fetched).size).toBe(t.fetched.length);
+    expect(t.fetched).toHaveLength(10);
+  });
+
+  it('offline from the start: the content call fails, the chapter waits', async () => {
+    const t = harness({ 1: content(1, pageUrls(1)) });
+    t.network.online = false;
+    await t.engine.add([request(1)]);
+    await t.engine.run();
+    expect(t.status(1)).toBe('waiting');
+    t.network.online = true;
+    await t.engine.kick();
+    await t.engine.run();
+    expect(t.status(1)).toBe('ready');
+  });
+
+  it('a full device fails the chapter with "quota" and removes its pages, but not pages another chapter keeps', async () => {
+    const shared = ['http://x/media/p/shared.webp'];
+    const t = harness({ 1: content(1, pageUrls(1, shared)), 2: content(2, pageUrls(2, shared)) });
+    await t.engine.add([request(1)]);
+    await t.engine.run();
+    expect(t.status(1)).toBe('ready');
+
+    await t.engine.add([request(2)]);
+    t.network.failAfter = { pages: 2, error: () => new DOMException('full', 'QuotaExceededError') };
+    await t.engine.run();
+    expect(t.records.get('comic:2')).toMatchObject({ status: 'failed', error: 'quota', done: 0 });
+    expect(t.contents.has('comic:2')).toBe(false);
+    for (const url of pageUrls(2)) expect(t.cache.has(url)).toBe(false);
+    // Chapter 1 is untouched, shared page included.
+    for (const url of pageUrls(1, shared)) expect(t.cache.has(url)).toBe(true);
+
+    // Room again: trying once more downloads it.
+    t.network.failAfter = null;
+    await t.engine.resume(['comic:2']);
+    await t.engine.run();
+    expect(t.status(2)).toBe('ready');
+  });
+
+  it('a chapter the reader may not open fails as "locked" and keeps nothing', async () => {
+    const t = harness({ 3: content(3, pageUrls(3), false) });
+    await t.engine.add([request(3)]);
+    await t.engine.run();
+    expect(t.records.get('comic:3')).toMatchObject({ status: 'failed', error: 'locked' });
+    expect(t.cache.size).toBe(0);
+  });
+
+  it('an answer the server refuses fails as "server"', async () => {
+    const t = harness({});
+    await t.engine.add([request(9)]);
+    await t.engine.run();
+    expect(t.records.get('comic:9')).toMatchObject({ status: 'failed', error: 'server' });
+  });
+
+  it('pause stops a chapter mid-way and the queue goes on; resume finishes it', async () => {
+    const t = harness({ 1: content(1, pageUrls(1)), 2: content(2, pageUrls(2)) });
+    await t.engine.add([request(1), request(2)]);
+    let pausing: Promise<void> | null = null;
+    t.network.onPage = (url) => {
+      if (url === pageUrls(1)[1] && !pausing) pausing = t.engine.pause(['comic:1']);
+    };
+    await t.engine.run();
+    await pausing;
+    expect(t.status(1)).toBe('paused');
+    expect(t.contents.has('comic:1')).toBe(false);
+    expect(t.status(2)).toBe('ready');
+
+    t.network.onPage = null;
+    await t.engine.resume([]);
+    await t.engine.run();
+    expect(t.status(1)).toBe('ready');
+  });
+
+  it('removing a chapter mid-download leaves no record, no content and no page of it', async () => {
+    const t = harness({ 1: content(1, pageUrls(1)) });
+    await t.engine.add([request(1)]);
+    let removing: Promise<void> | null = null;
+    t.network.onPage = (url) => {
+      if (url === pageUrls(1)[2] && !removing) removing = t.engine.remove(['comic:1']);
+    };
+    await t.engine.run();
+    await removing;
+    expect(t.records.size).toBe(0);
+    expect(t.contents.size).toBe(0);
+    expect(t.cache.size).toBe(0);
+    expect(t.events.at(-1)).toEqual({ type: 'removed', keys: ['comic:1'] });
+  });
+
+  it('deleting a ready chapter keeps the pages another chapter still uses', async () => {
+    const shared = ['http://x/media/p/shared.webp'];
+    const t = harness({ 1: content(1, pageUrls(1, shared)), 2: content(2, pageUrls(2, shared)) });
+    await t.engine.add([request(1), request(2)]);
+    await t.engine.run();
+    await t.engine.remove(['comic:1']);
+    expect(t.status(1)).toBeUndefined();
+    expect(t.contents.has('comic:1')).toBe(false);
+    expect(t.cache.has(shared[0]!)).toBe(true);
+    for (const url of pageUrls(1)) expect(t.cache.has(url)).toBe(false);
+    for (const url of pageUrls(2)) expect(t.cache.has(url)).toBe(true);
+  });
+
+  it('adding a chapter that is ready or on its way changes nothing', async () => {
+    const t = harness({ 1: content(1, pageUrls(1)) });
+    await t.engine.add([request(1)]);
+    await t.engine.run();
+    const before = structuredClone(t.records.get('comic:1'));
+    await t.engine.add([request(1)]);
+    expect(t.records.get('comic:1')).toEqual(before);
+  });
+
+  it('does nothing without a login to call the API with', async () => {
+    const t = harness({ 1: content(1, pageUrls(1)) });
+    const engine = new DownloadEngine({ ...(t.engine as unknown as { deps: EngineDeps }).deps });
+    await engine.add([request(1)]);
+    await engine.run();
+    expect(t.status(1)).toBe('queued');
+  });
+});
