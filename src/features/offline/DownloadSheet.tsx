@@ -15,21 +15,19 @@ import { type DownloadKind, downloadKey } from '../../core/offline/downloads';
 import { user } from '../../state/session';
 import { showToast } from '../../state/toast';
 import { Button } from '../../ui/Button';
-import { CheckCircle } from '../../ui/CheckCircle';
 import { Icon } from '../../ui/Icon';
 import { Segmented } from '../../ui/Segmented';
 import { Sheet } from '../../ui/Sheet';
+import { ChapterPicker } from './ChapterPicker';
 import {
   type ChapterRangeError,
   inOrder,
-  mayDownload,
   NEXT_COUNTS,
   nextChapters,
   planDownload,
   rangeChapters,
   sizeOf,
 } from './chapter-selection';
-import { DownloadMark } from './DownloadMark';
 import styles from './DownloadSheet.module.css';
 import { ChapterCount, chapterSpan } from './download-labels';
 import { addDownloads, resumeDownloads, useDownloads } from './downloads.client';
@@ -112,19 +110,6 @@ export function DownloadSheet({ kind, work, chapters, purchased, startId, onClos
         : sorted.filter((c) => picked.has(c.id));
   const plan = planDownload(chosen, access, statusOf);
   const going = [...plan.add, ...plan.resume];
-  const pickable = sorted.filter((c) => {
-    const status = statusOf(c.id);
-    return mayDownload(c, access) && (!status || status === 'paused' || status === 'failed');
-  });
-  const allPicked = pickable.length > 0 && pickable.every((c) => picked.has(c.id));
-
-  const toggle = (id: number) =>
-    setPicked((old) => {
-      const next = new Set(old);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-
   const confirm = async () => {
     if (busy || going.length === 0) return;
     setBusy(true);
@@ -200,58 +185,14 @@ export function DownloadSheet({ kind, work, chapters, purchased, startId, onClos
     );
   } else {
     body = (
-      <div className={styles.pick}>
-        <button
-          type="button"
-          className={styles.pickAll}
-          aria-pressed={allPicked}
-          disabled={pickable.length === 0}
-          onClick={() => setPicked(allPicked ? new Set() : new Set(pickable.map((c) => c.id)))}
-        >
-          <CheckCircle on={allPicked} />
-          {allPicked ? <Trans>取消全选</Trans> : <Trans>全选</Trans>}
-          <span className={styles.pickCount}>
-            <Trans>
-              可下载 <ChapterCount kind={kind} count={pickable.length} />
-            </Trans>
-          </span>
-        </button>
-        <ul className={styles.pickList} data-testid="download-pick-list">
-          {sorted.map((chapter) => {
-            const locked = !mayDownload(chapter, access);
-            const status = statusOf(chapter.id);
-            const held = Boolean(status && status !== 'paused' && status !== 'failed');
-            const on = picked.has(chapter.id);
-            return (
-              <li key={chapter.id}>
-                <label
-                  className={[styles.pickRow, (locked || held) && styles.pickOff].filter(Boolean).join(' ')}
-                  data-testid="download-pick"
-                  data-chapter-id={chapter.id}
-                  data-locked={locked || undefined}
-                >
-                  <input
-                    type="checkbox"
-                    className="visually-hidden"
-                    checked={on && !locked && !held}
-                    disabled={locked || held}
-                    onChange={() => toggle(chapter.id)}
-                  />
-                  <CheckCircle on={on && !locked && !held} />
-                  <span className={styles.pickTitle}>{chapter.title}</span>
-                  <DownloadMark kind={kind} chapterId={chapter.id} />
-                  {locked && (
-                    <span className={styles.lock}>
-                      <Icon name="lock" size={14} />
-                      <Trans>需购买</Trans>
-                    </span>
-                  )}
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <ChapterPicker
+        kind={kind}
+        chapters={sorted}
+        access={access}
+        statusOf={statusOf}
+        picked={picked}
+        onPick={setPicked}
+      />
     );
   }
 

@@ -8,10 +8,10 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Icon } from '../../ui/Icon';
 import { Switch } from '../../ui/Switch';
-import styles from './Downloads.module.css';
 import { downloadSettings, setDeleteAfterRead } from './delete-after-read';
 import { formatBytes } from './download-groups';
 import { type StorageEstimateFigures, storageEstimate } from './downloads.client';
+import styles from './StoragePanel.module.css';
 
 /** Estimates follow the downloads' size, at most this often. */
 const ESTIMATE_EVERY_MS = 1000;

@@ -72,6 +72,10 @@ export interface DownloadPlan {
   held: Chapter[];
 }
 
+/** Already downloaded or on its way (paused and failed ones may be queued again). */
+export const isHeld = (status: DownloadStatus | undefined): boolean =>
+  status !== undefined && status !== 'paused' && status !== 'failed';
+
 export function planDownload(
   chosen: readonly Chapter[],
   access: ReaderAccess,
@@ -80,7 +84,7 @@ export function planDownload(
   const plan: DownloadPlan = { add: [], resume: [], locked: [], held: [] };
   for (const chapter of chosen) {
     const status = statusOf(chapter.id);
-    if (status && status !== 'paused' && status !== 'failed') plan.held.push(chapter);
+    if (isHeld(status)) plan.held.push(chapter);
     else if (!mayDownload(chapter, access)) plan.locked.push(chapter);
     else if (status) plan.resume.push(chapter);
     else plan.add.push(chapter);

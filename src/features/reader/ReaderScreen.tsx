@@ -12,27 +12,24 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { subscribe, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import { showToast } from '../../state/toast';
 import { EmptyState } from '../../ui/EmptyState';
-import { whenImagesIdle } from '../../ui/image-loader';
-import { recordHistory } from '../library/history';
-import { leaveReader, noteReadPosition } from '../offline/delete-after-read';
 import { ChapterFailed } from './ChapterCards';
 import { PagedView } from './PagedView';
 import { PageIndicator } from './PageIndicator';
 import { PurchaseSheet } from './PurchaseSheet';
-import { ImageQueue, nearChapterEnd, preloadTargets } from './preload';
-import { createProgressWriter, runWhenIdle } from './progress';
 import { ReaderMenu, ReaderTopBar } from './ReaderMenu';
 import styles from './ReaderScreen.module.css';
 import { ReaderSkeleton } from './ReaderSkeleton';
-import { fetchChapter, firstChapterId, savedPosition, sendFootprint } from './reader.api';
+import { fetchChapter, firstChapterId, savedPosition } from './reader.api';
 import { ReaderSession } from './reader-session';
 import { readerSettings } from './reader-settings';
 import { TapZoneOverlay } from './TapZoneOverlay';
 import { type TapAction, tapAction } from './tap-zones';
 import { useElementSize } from './useElementSize';
+import { useReaderPreload } from './useReaderPreload';
+import { useReaderProgress } from './useReaderProgress';
 import { useWakeLock } from './useWakeLock';
 import { WebtoonView } from './WebtoonView';
 
@@ -105,78 +102,8 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
     };
   }, [state.chapterId, chapterId, page, workId, navigate]);
 
-  // ---- progress: on the device at once, to the server later and quietly ----
-  useEffect(() => {
-    const writer = createProgressWriter({
-      saveLocal: (point, at) =>
-        void recordHistory({
-          work: point.work,
-          chapter_id: point.chapterId,
-          chapter_title: point.chapterTitle,
-          position: point.page,
-          updated_at: Math.floor(at / 1000),
-        }),
-      sendRemote: sendFootprint,
-      whenImagesIdle: () => whenImagesIdle(),
-      onIdle: runWhenIdle,
-    });
-    const onPosition = () => {
-      const position = session.getPosition();
-      const content = session.content(position?.chapterId);
-      if (!position || !content?.readable) return;
-      writer.update({
-        work: content.work,
-        chapterId: position.chapterId,
-        chapterTitle: content.chapter.title,
-        page: position.page,
-      });
-      noteReadPosition('comic', position.chapterId, position.page, content.pages.length);
-    };
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') writer.flush();
-    };
-    const unsubscribe = session.subscribePosition(onPosition);
-    document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', writer.flush);
-    return () => {
-      unsubscribe();
-      document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', writer.flush);
-      writer.flush();
-      writer.dispose();
-      leaveReader();
-    };
-  }, [session]);
-
-  // ---- preloading: the pages ahead, and the next chapter near the end of this one ----
-  useEffect(() => {
-    const queue = new ImageQueue();
-    const plan = () => {
-      const position = session.getPosition();
-      const content = session.content(position?.chapterId);
-      if (!position || !content?.readable) return;
-      const ahead = readerSettings.preload;
-      const total = content.pages.length;
-      // With auto-buy on, opening the next chapter may buy it: fetch it only once this one is over.
-      const mayBuy = content.auto_buy && !content.is_vip;
-      const near = mayBuy ? position.page >= total - 1 : nearChapterEnd(position.page, total, ahead);
-      if (near) session.prefetch(content.next_id);
-      const next = session.content(content.next_id);
-      const nextTotal = next?.readable ? next.pages.length : null;
-      queue.want(
-        preloadTargets(position.page, total, ahead, nextTotal).flatMap((target) => {
-          const url = (target.chapter === 0 ? content : next)?.pages[target.index]?.url;
-          return url ? [url] : [];
-        }),
-      );
-    };
-    const stops = [session.subscribePosition(plan), session.subscribe(plan), subscribe(readerSettings, plan)];
-    plan();
-    return () => {
-      for (const stop of stops) stop();
-      queue.clear();
-    };
-  }, [session]);
+  useReaderProgress(session);
+  useReaderPreload(session);
 
   // ---- locked chapters: offer the purchase once per chapter reached ----
   const currentSlot = state.chapterId === null ? undefined : state.slots.get(state.chapterId);
