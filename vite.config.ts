@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiMacro } from './scripts/lingui-macro';
 import { DEFAULT_LOCALE, DEV_API_SECRET } from './src/core/config';
 
 /** package.json's version, and a build label when one is given (MANYUE_BUILD, e.g. a commit). */
@@ -53,7 +53,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     // Vite 8's React plugin has no babel option: lingui's macro runs in its own babel pass first.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    linguiMacro(),
     react(),
     lingui(),
     preloadDefaultCatalog(),

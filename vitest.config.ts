@@ -1,10 +1,10 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './scripts/lingui-macro';
 
 export default defineConfig({
   // Same lingui macro pass and catalog loading (.po as modules) as the app build (vite.config.ts).
-  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: [linguiMacro(), lingui()],
   test: {
     projects: [
       {
