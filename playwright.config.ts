@@ -61,7 +61,8 @@ export default defineConfig({
       command: `rm -rf ${E2E_DIR} && mkdir -p ${E2E_DIR} && npx tsx server/main.ts`,
       url: `http://127.0.0.1:${PORT}/apiPath.txt`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A first start on an empty database draws the demo content (about 35 s on an idle 2-core machine).
+      timeout: 180_000,
       env: {
         PORT: String(PORT),
         DATABASE_URL: `${E2E_DIR}/manyue.db`,
@@ -77,7 +78,8 @@ export default defineConfig({
       command: `rm -rf ${OVERLAY_DIR} && mkdir -p ${OVERLAY_DIR} && npx tsx server/main.ts`,
       url: `http://127.0.0.1:${OVERLAY_PORT}/apiPath.txt`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A first start on an empty database draws the demo content (about 35 s on an idle 2-core machine).
+      timeout: 180_000,
       env: {
         PORT: String(OVERLAY_PORT),
         DATABASE_URL: `${OVERLAY_DIR}/manyue.db`,
