@@ -6,9 +6,9 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Section } from '../../core/contract/content';
 import { Icon } from '../../ui/Icon';
-import { WorkCover } from '../discover/WorkCover';
-import { WorkRow } from '../discover/WorkRow';
-import styles from './SectionView.module.css';
+import { WorkCover } from '../../works/WorkCover';
+import { WorkRow } from '../../works/WorkRow';
+import styles from '../../works/WorkSection.module.css';
 
 /** The reference server's sections, named in the reader's language; an operator's own keep their title. */
 const SECTION_TITLES: Record<string, MessageDescriptor> = {

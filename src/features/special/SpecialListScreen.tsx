@@ -5,13 +5,13 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { call } from '../../api';
 import type { Collection } from '../../core/contract/content';
-import { fetchCollections } from '../discover/content.api';
-import styles from '../discover/DiscoverScreen.module.css';
-import { ListFooter } from '../discover/ListFooter';
-import { usePagedList } from '../discover/usePagedList';
-import { WorkCover } from '../discover/WorkCover';
-import { GridSkeleton, LoadFailed, WorkList } from '../discover/WorkList';
-import sections from '../home/SectionView.module.css';
+import { usePagedList } from '../../queries/usePagedList';
+import { fetchCollections } from '../../works/content.api';
+import { ListFooter } from '../../works/ListFooter';
+import styles from '../../works/ListScreen.module.css';
+import { WorkCover } from '../../works/WorkCover';
+import { GridSkeleton, LoadFailed, WorkList } from '../../works/WorkList';
+import sections from '../../works/WorkSection.module.css';
 
 function Topic({ topic }: { topic: Collection }) {
   return (

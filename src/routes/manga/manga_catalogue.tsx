@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { CatalogueScreen } from '../../features/detail/catalogue/CatalogueScreen';
+import { CatalogueScreen } from '../../features/detail/chapter-list/ChapterListScreen';
 import { DetailSearch } from '../../features/discover/search-params';
 
 const CatalogueSearch = v.object({
