@@ -1,5 +1,6 @@
 /** An infinite list over a paged endpoint: append the next page on demand, reload from page 1. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useEffectOn } from '../ui/useEffectOn';
 
 export interface Page<T> {
   list: T[];
@@ -68,14 +69,14 @@ export function usePagedList<P extends Page<unknown>>(
     }
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the list; a new key starts over
-  useEffect(() => {
+  // `key` names the list: a new key starts over.
+  useEffectOn([key], () => {
     setItems([]);
     setHasMore(true);
     setInitial(true);
     void load(true);
     return () => controller.current?.abort();
-  }, [key, load]);
+  });
 
   return {
     items,

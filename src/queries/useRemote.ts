@@ -2,7 +2,8 @@
  * Loading an answer for a screen: the latest answer, the error state, and reload. `initial` lets a
  * screen paint a kept answer (IndexedDB) before the network replies.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useEffectOn } from '../ui/useEffectOn';
 
 export interface Remote<T> {
   data: T | undefined;
@@ -40,8 +41,8 @@ export function useRemote<T>(
     }
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is what identifies the answer
-  useEffect(() => {
+  // `key` is what identifies the answer: a new one starts over.
+  useEffectOn([key], () => {
     setData(undefined);
     setFailed(false);
     let live = true;
@@ -53,7 +54,7 @@ export function useRemote<T>(
       live = false;
       controller.current?.abort();
     };
-  }, [key, reload]);
+  });
 
   return { data, failed, loading, reload };
 }

@@ -13,6 +13,7 @@ import { useRemote } from '../../queries/useRemote';
 import { Chips } from '../../ui/Chips';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
+import { useEffectOn } from '../../ui/useEffectOn';
 import { fetchHotWords, searchWorks } from '../../works/content.api';
 import { KIND_LABELS } from '../../works/labels';
 import { WorkList } from '../../works/WorkList';
@@ -122,10 +123,9 @@ function Results({
   );
   // A search that found something is worth remembering.
   const found = list.items.length > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: remember once per keyword
-  useEffect(() => {
+  useEffectOn([found, keyword], () => {
     if (found) onSeen();
-  }, [found, keyword]);
+  });
   return (
     <>
       <Chips

@@ -4,13 +4,14 @@
  * read" choice.
  */
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { downloadSettings, setDeleteAfterRead } from '../../offline/delete-after-read';
 import { formatBytes } from '../../offline/download-groups';
 import { type StorageEstimateFigures, storageEstimate } from '../../offline/downloads.client';
 import { Icon } from '../../ui/Icon';
 import { Switch } from '../../ui/Switch';
+import { useEffectOn } from '../../ui/useEffectOn';
 import styles from './StoragePanel.module.css';
 
 /** Estimates follow the downloads' size, at most this often. */
@@ -23,8 +24,8 @@ export function StoragePanel({ bytes }: { bytes: number }) {
   const { deleteAfterRead } = useSnapshot(downloadSettings);
   const [estimate, setEstimate] = useState<StorageEstimateFigures | null | undefined>(undefined);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new size is the reason to ask again
-  useEffect(() => {
+  // A new size is the reason to ask again.
+  useEffectOn([bytes], () => {
     let live = true;
     const timer = setTimeout(
       () => void storageEstimate().then((figures) => live && setEstimate(figures)),
@@ -34,7 +35,7 @@ export function StoragePanel({ bytes }: { bytes: number }) {
       live = false;
       clearTimeout(timer);
     };
-  }, [bytes]);
+  });
 
   const other = estimate ? Math.max(0, estimate.usage - bytes) : 0;
   const free = estimate ? Math.max(0, estimate.quota - Math.max(estimate.usage, bytes)) : 0;

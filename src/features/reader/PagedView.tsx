@@ -7,7 +7,8 @@
  *
  * The zoom and the drag are written to the DOM directly (no React render per pointer move).
  */
-import { type CSSProperties, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffectOn } from '../../ui/useEffectOn';
 import { ChapterFailed, ChapterLoading, ChapterTransition, LockedChapter } from './ChapterCards';
 import styles from './PagedView.module.css';
 import { PageImage } from './PageImage';
@@ -117,8 +118,7 @@ export function PagedView({
 
   // A new slide (or size) starts unzoomed with the track at rest.
   const restKey = `${current.key}:${base?.width}:${base?.height}:${viewport.width}:${viewport.height}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `restKey` says when the page or its sizes changed
-  useLayoutEffect(() => {
+  useLayoutEffectOn([restKey], () => {
     if (turning.current) clearTimeout(turning.current);
     turning.current = null;
     if (track.current) {
@@ -127,7 +127,7 @@ export function PagedView({
     }
     setDragging(false);
     applyZoom(base ? restingZoom(base, viewport) : { scale: 1, x: 0, y: 0 });
-  }, [restKey]);
+  });
 
   const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -9,26 +9,23 @@ import { usePagedList } from '../../queries/usePagedList';
 import { fetchCollections } from '../../works/content.api';
 import { ListFooter } from '../../works/ListFooter';
 import styles from '../../works/ListScreen.module.css';
-import { WorkCover } from '../../works/WorkCover';
 import { GridSkeleton, LoadFailed, WorkList } from '../../works/WorkList';
-import sections from '../../works/WorkSection.module.css';
+import { CoverRail, sectionStyles, WorkSection } from '../../works/WorkSection';
 
 function Topic({ topic }: { topic: Collection }) {
   return (
-    <section className={sections.section} data-testid="topic">
-      <header className={sections.header}>
-        <h2 className={sections.title}>{topic.title}</h2>
-        <Link to="/special_column/special_list" search={{ id: topic.id }} className={sections.more}>
+    <WorkSection
+      title={topic.title}
+      more={
+        <Link to="/special_column/special_list" search={{ id: topic.id }} className={sectionStyles.more}>
           <Trans>全部 {topic.work_count} 部</Trans>
         </Link>
-      </header>
+      }
+      testId="topic"
+    >
       <p className={styles.lead}>{topic.description}</p>
-      <div className={sections.rail}>
-        {topic.works.map((work) => (
-          <WorkCover key={work.id} work={work} />
-        ))}
-      </div>
-    </section>
+      <CoverRail works={topic.works} />
+    </WorkSection>
   );
 }
 

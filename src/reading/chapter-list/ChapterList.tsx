@@ -1,5 +1,5 @@
 /**
- * The catalogue's chapters: a plain list, or — for long works — a window-scrolled virtual list
+ * A chapter list's chapters (any kind of work): a plain list, or — for long works — a window-scrolled virtual list
  * that only renders the rows near the screen. Either can bring a chapter into view.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';

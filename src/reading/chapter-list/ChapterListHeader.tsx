@@ -1,4 +1,4 @@
-/** The catalogue's top: the work's cover, title, status and latest chapter, linking back to its detail. */
+/** A chapter list's top: the work's cover, title, status and latest chapter, linking back to its detail. */
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -9,7 +9,7 @@ import { COVER } from '../../works/WorkCover';
 import { chapterCountLabel } from '../read-labels';
 import styles from './ChapterList.module.css';
 
-export function CatalogueHeader({ work }: { work: WorkDetailAnswer['work'] }) {
+export function ChapterListHeader({ work }: { work: WorkDetailAnswer['work'] }) {
   const { i18n } = useLingui();
   return (
     <Link {...detailLink(work.kind, work.id)} className={styles.work}>

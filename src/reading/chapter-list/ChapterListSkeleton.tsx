@@ -1,8 +1,8 @@
-/** The catalogue's shape while it loads. */
+/** A chapter list's shape while it loads. */
 import { Skeleton } from '../../ui/Skeleton';
 import styles from './ChapterList.module.css';
 
-export function CatalogueSkeleton() {
+export function ChapterListSkeleton() {
   return (
     <div aria-busy="true" data-testid="catalogue-skeleton">
       <div className={styles.work}>

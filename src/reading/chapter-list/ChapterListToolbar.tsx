@@ -1,5 +1,5 @@
 /**
- * The catalogue's bar, stuck under the nav bar: how many chapters, "jump to the current chapter"
+ * A chapter list's bar, stuck under the nav bar: how many chapters, "jump to the current chapter"
  * when the reader has one, and the order toggle (正序 / 倒序).
  */
 import { useLingui } from '@lingui/react';
@@ -11,7 +11,7 @@ import type { ChapterOrder } from '../chapter.rules';
 import { chapterCountLabel } from '../read-labels';
 import styles from './ChapterList.module.css';
 
-export function CatalogueToolbar({
+export function ChapterListToolbar({
   kind,
   count,
   order,
@@ -26,7 +26,7 @@ export function CatalogueToolbar({
   onOrder: (order: ChapterOrder) => void;
   current: Chapter | null;
   onJump: () => void;
-  /** The 下载 button (features/offline). */
+  /** The 下载 button (offline/DownloadEntry). */
   download?: ReactNode;
 }) {
   const { i18n } = useLingui();

@@ -1,5 +1,5 @@
 /**
- * One chapter of the catalogue: its number and title, read / current marks, its access mark or a
+ * One chapter of a chapter list: its number and title, read / current marks, its access mark or a
  * lock, and a tap that opens it in the reader (the current one at the saved position).
  */
 import { Trans } from '@lingui/react/macro';
