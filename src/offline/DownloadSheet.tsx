@@ -21,18 +21,20 @@ import { Sheet } from '../ui/Sheet';
 import { ChapterPicker } from './ChapterPicker';
 import {
   type ChapterRangeError,
+  firstRange,
   inOrder,
   NEXT_COUNTS,
   nextChapters,
   planDownload,
   rangeChapters,
+  type SelectionMode,
+  selectedChapters,
   sizeOf,
+  startedBy,
 } from './chapter-selection';
 import styles from './DownloadSheet.module.css';
 import { ChapterCount, chapterSpan } from './download-labels';
 import { addDownloads, resumeDownloads, useDownloads } from './downloads.client';
-
-type Mode = 'quick' | 'range' | 'pick';
 
 const RANGE_ERRORS: Record<ChapterRangeError, MessageDescriptor> = {
   number: msg`请输入章节序号`,
@@ -88,28 +90,19 @@ export function DownloadSheet({ kind, work, chapters, purchased, startId, onClos
   const sorted = useMemo(() => inOrder(chapters), [chapters]);
   const access = useMemo(() => ({ purchased, isVip: Boolean(info?.is_vip), now: Date.now() }), [purchased, info]);
   const start = sorted.find((c) => c.id === startId) ?? sorted[0];
-  const first = sorted[0]?.index ?? 1;
-  const last = sorted.at(-1)?.index ?? 1;
 
-  const [mode, setMode] = useState<Mode>('quick');
+  const [mode, setMode] = useState<SelectionMode>('quick');
   const [count, setCount] = useState(1);
-  const [from, setFrom] = useState(String(start?.index ?? first));
-  const [to, setTo] = useState(String(Math.min(last, (start?.index ?? first) + 9)));
+  const [from, setFrom] = useState(() => firstRange(sorted, startId).from);
+  const [to, setTo] = useState(() => firstRange(sorted, startId).to);
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);
 
   const statusOf = (id: number) => records[downloadKey(kind, id)]?.status;
   const range = rangeChapters(sorted, from, to);
-  const chosen =
-    mode === 'quick'
-      ? nextChapters(sorted, start?.id ?? null, count)
-      : mode === 'range'
-        ? range.ok
-          ? range.chapters
-          : []
-        : sorted.filter((c) => picked.has(c.id));
+  const chosen = selectedChapters(sorted, { mode, startId: start?.id ?? null, count, range, picked });
   const plan = planDownload(chosen, access, statusOf);
-  const going = [...plan.add, ...plan.resume];
+  const going = startedBy(plan);
   const confirm = async () => {
     if (busy || going.length === 0) return;
     setBusy(true);

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Chapter } from '../core/contract/content';
 import type { DownloadStatus } from '../core/offline/downloads';
-import { inOrder, mayDownload, nextChapters, planDownload, rangeChapters, sizeOf } from './chapter-selection';
+import {
+  firstRange,
+  inOrder,
+  mayDownload,
+  nextChapters,
+  planDownload,
+  rangeChapters,
+  selectedChapters,
+  sizeOf,
+  startedBy,
+} from './chapter-selection';
 
 const NOW = 1_700_000_000_000;
 
@@ -108,5 +118,32 @@ describe('the plan sent to the worker', () => {
 
   it('sums the pages of the chosen chapters', () => {
     expect(sizeOf(sorted.slice(0, 3))).toBe(30);
+  });
+});
+
+describe('the download sheet’s selection', () => {
+  const sorted = inOrder(CHAPTERS);
+  const base = { startId: 103, count: 5, range: rangeChapters(sorted, '2', '4'), picked: new Set([101, 110]) };
+
+  it('names the next N from the reader’s chapter, the typed range, or the picked chapters, in order', () => {
+    expect(selectedChapters(sorted, { ...base, mode: 'quick' }).map((c) => c.index)).toEqual([3, 4, 5, 6, 7]);
+    expect(selectedChapters(sorted, { ...base, mode: 'range' }).map((c) => c.index)).toEqual([2, 3, 4]);
+    expect(selectedChapters(sorted, { ...base, mode: 'pick' }).map((c) => c.index)).toEqual([1, 10]);
+  });
+
+  it('names nothing while the typed range is not valid', () => {
+    expect(selectedChapters(sorted, { ...base, mode: 'range', range: rangeChapters(sorted, '4', '2') })).toEqual([]);
+  });
+
+  it('offers ten chapters from the reader’s chapter first, within the work', () => {
+    expect(firstRange(sorted, 103)).toEqual({ from: '3', to: '10' });
+    expect(firstRange(sorted, null)).toEqual({ from: '1', to: '10' });
+    expect(firstRange(inOrder([chapter(1), chapter(2)]), 102)).toEqual({ from: '2', to: '2' });
+  });
+
+  it('starts the new downloads and the resumed ones, not the held or locked', () => {
+    const status: Record<number, DownloadStatus> = { 101: 'ready', 102: 'failed' };
+    const plan = planDownload(sorted.slice(0, 7), { purchased: new Set(), isVip: false, now: NOW }, (id) => status[id]);
+    expect(startedBy(plan).map((c) => c.index)).toEqual([3, 4, 5, 2]);
   });
 });

@@ -94,3 +94,34 @@ export function planDownload(
 
 /** Comic pages (or novel characters) the chapters hold, for "about N pages". */
 export const sizeOf = (chapters: readonly Chapter[]): number => chapters.reduce((sum, c) => sum + c.size, 0);
+
+/** How the download sheet chooses: this chapter or the next N, a range by number, or one by one. */
+export type SelectionMode = 'quick' | 'range' | 'pick';
+
+export interface SheetSelection {
+  mode: SelectionMode;
+  /** Where the reader is: "this chapter" and "the next N" start here. */
+  startId: number | null;
+  /** Quick: how many chapters from `startId` on. */
+  count: number;
+  range: RangeCheck;
+  picked: ReadonlySet<number>;
+}
+
+/** The chapters the sheet's selection names, in order (none while the typed range is not valid). */
+export function selectedChapters(sorted: readonly Chapter[], selection: SheetSelection): Chapter[] {
+  if (selection.mode === 'quick') return nextChapters(sorted, selection.startId, selection.count);
+  if (selection.mode === 'range') return selection.range.ok ? selection.range.chapters : [];
+  return sorted.filter((chapter) => selection.picked.has(chapter.id));
+}
+
+/** The range the sheet offers first: ten chapters from where the reader is, within the work. */
+export function firstRange(sorted: readonly Chapter[], startId: number | null): { from: string; to: string } {
+  const first = sorted[0]?.index ?? 1;
+  const last = sorted.at(-1)?.index ?? 1;
+  const from = (sorted.find((chapter) => chapter.id === startId) ?? sorted[0])?.index ?? first;
+  return { from: String(from), to: String(Math.min(last, from + 9)) };
+}
+
+/** What confirming starts: the new downloads, then the resumed ones. */
+export const startedBy = (plan: DownloadPlan): Chapter[] => [...plan.add, ...plan.resume];
