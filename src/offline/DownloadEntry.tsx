@@ -1,5 +1,5 @@
 /**
- * The 下载 button of a work's detail bar and of its catalogue, opening the download sheet. Only
+ * The 下载 button of a work's detail bar and of its chapter list, opening the download sheet. Only
  * for kinds that download; where the browser cannot download at all it says so instead.
  */
 import { useLingui } from '@lingui/react';

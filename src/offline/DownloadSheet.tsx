@@ -1,5 +1,5 @@
 /**
- * The download sheet of a work (from its detail or catalogue): this chapter or the next 5 / 10 / 20
+ * The download sheet of a work (from its detail or its chapter list): this chapter or the next 5 / 10 / 20
  * from where the reader is, a range by chapter number, or chapters picked one by one. Chapters the
  * reader may not open are marked and left out with a hint to buy them first; those already
  * downloaded or on their way are left as they are.

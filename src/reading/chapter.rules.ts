@@ -1,6 +1,7 @@
 /**
- * What the catalogue marks on each chapter: read (before the one the reader stopped in), current,
- * locked (not open to this reader now) — and the chapters in the order the reader chose.
+ * The rules of a chapter for this reader, shared by the detail, the chapter lists, the readers and
+ * the download sheet: its read mark (read before the one the reader stopped in, current, unread),
+ * whether it is locked (free, gold, VIP, purchased) — and the chapters in the order the reader chose.
  */
 import type { Chapter } from '../core/contract/content';
 

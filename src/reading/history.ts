@@ -1,7 +1,7 @@
 /**
  * Reading history (footprints), kept on the device: the work, where the reader stopped and when.
  * The readers write it; the home's continue-reading row, the detail's continue button and
- * /personal/footprint read it (the footprint screen merges it with the server's, see footprints.ts).
+ * /personal/footprint read it (the footprint screen merges it with the server's, see features/library/footprint/footprints.ts).
  */
 import { clear, entries } from 'idb-keyval';
 import * as v from 'valibot';

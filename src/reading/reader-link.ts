@@ -1,7 +1,7 @@
 /**
  * Where a chapter opens: the comic reader (`/manga/manga_content?id=&chapter=&page=`, page being the
  * saved page index), the novel reader, or — for videos, which play on their detail — nowhere else.
- * And where a work's full catalogue is.
+ * And where a work's chapter list (its catalogue route) is.
  */
 import type { WorkKind } from '../core/contract/content';
 

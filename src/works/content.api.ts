@@ -1,4 +1,4 @@
-/** The discovery screens' calls, typed by the contract (src/core/contract/content.ts). */
+/** The calls about works, typed by the contract (src/core/contract/content.ts): home, classes, lists, topics, daily, limited free, search, a work's detail. */
 import { call } from '../api';
 import type { ListSort, WorkKind, WorkStatus } from '../core/contract/content';
 

@@ -1,4 +1,4 @@
-/** Labels of the discovery filters, shared by the catalogue, the lists and search. */
+/** Labels of works and of the discovery filters (kind, sort, status, weekday), for every screen that shows them. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ListSort, WorkKind, WorkStatus } from '../core/contract/content';

@@ -28,7 +28,7 @@ export function DetailActionBar({
   target: ReadTarget | null;
   /** False while the saved position is still being looked up. */
   settled: boolean;
-  /** The 下载 button (features/offline), beside the favourite. */
+  /** The 下载 button (offline/DownloadEntry), beside the favourite. */
   download?: ReactNode;
 }) {
   const { i18n } = useLingui();

@@ -14,7 +14,7 @@ import styles from './PagedView.module.css';
 import { PageImage } from './PageImage';
 import { buildSlides, pagedPlaces, type Slide, slideOfPage, turnFrom } from './paged-slides';
 import type { ReaderSession, SessionState } from './reader-session';
-import type { PageFit } from './reader-settings';
+import type { PageFit } from './reader-settings.state';
 import { swipeAction, type TapAction } from './tap-zones';
 import { usePageGestures } from './usePageGestures';
 import { doubleTapZoom, fitPage, isZoomed, restingZoom, type Size, type Zoom } from './zoom';

@@ -25,7 +25,7 @@ import styles from './ReaderScreen.module.css';
 import { ReaderSkeleton } from './ReaderSkeleton';
 import { fetchChapter, firstChapterId, savedPosition } from './reader.api';
 import { ReaderSession } from './reader-session';
-import { readerSettings } from './reader-settings';
+import { readerSettings } from './reader-settings.state';
 import { TapZoneOverlay } from './TapZoneOverlay';
 import { type TapAction, tapAction } from './tap-zones';
 import { useElementSize } from './useElementSize';

@@ -17,7 +17,7 @@ import {
   setReaderSetting,
   type TapInversion,
   type TapLayout,
-} from './reader-settings';
+} from './reader-settings.state';
 
 /** The settings' rows: a visible label over native radios drawn as chips that wrap on narrow screens. */
 const SETTING_LOOK = {

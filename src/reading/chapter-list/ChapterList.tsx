@@ -1,6 +1,6 @@
 /**
- * A chapter list's chapters (any kind of work): a plain list, or — for long works — a window-scrolled virtual list
- * that only renders the rows near the screen. Either can bring a chapter into view.
+ * A chapter list's chapters (any kind of work): a plain list, or — for long works — a
+ * window-scrolled virtual list that only renders the rows near the screen. Either can bring a chapter into view.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type Ref, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';

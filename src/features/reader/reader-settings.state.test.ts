@@ -5,7 +5,7 @@ import {
   parseReaderSettings,
   readerSettings,
   setReaderSetting,
-} from './reader-settings';
+} from './reader-settings.state';
 
 describe('parseReaderSettings', () => {
   it('gives the defaults for nothing, garbage or a non-object', () => {
