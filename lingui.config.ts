@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/conf';
 
 /**
  * The sources of what the first screen (/) can show: the shell (layout, bars, toasts, errors), the
- * home with its startup overlay, and the lists and covers it borrows. Their messages make up
+ * home, the startup overlay (in app/), and the works lists and covers it shows. Their messages make up
  * `shell.po`, loaded before the first render; every other screen's are in `messages.po`, loaded
  * when one of them is about to show (src/i18n/i18n.ts). A message used on both sides is in both.
  */
@@ -13,7 +13,7 @@ const SHELL = [
   '<rootDir>/src/ui',
   '<rootDir>/src/features/common',
   '<rootDir>/src/features/home',
-  '<rootDir>/src/features/discover/{WorkCover,WorkList,ListFooter}.tsx',
+  '<rootDir>/src/works/{WorkCover,WorkList,ListFooter}.tsx',
   '<rootDir>/src/routes/{__root,index}.tsx',
 ];
 

@@ -95,7 +95,7 @@ export default defineConfig({
               // small ones saves the first visit of / about 2 KB of gzip (import lists, headers).
               // A screen without covers opened first (/personal) pays about 3 KB more for it.
               name: 'lists',
-              test: /[\\/]src[\\/](features[\\/](discover[\\/](WorkCover|WorkList|WorkRow|ListFooter|useRemote|content\.api|detail-link)|library[\\/]history)|ui[\\/](LazyImage|image-loader|PullToRefresh))\./,
+              test: /[\\/]src[\\/](works[\\/](WorkCover|WorkList|WorkRow|WorkSection|ListFooter|content\.api|detail-link)|queries[\\/]useRemote|reading[\\/]history|ui[\\/](LazyImage|image-loader|PullToRefresh))\./,
             },
           ],
         },

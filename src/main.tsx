@@ -3,7 +3,7 @@
  * waits for the network but the language catalog: the API base and the session load behind the
  * first paint.
  */
-import './features/install/install-prompt';
+import './features/install/install-prompt.state';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { isMessagingWebView } from './app/in-app-browser';
 import { router } from './app/router';
 import { wireNavigation } from './app/startup';
-import { startTheme } from './app/theme';
+import { startTheme } from './app/theme.state';
 import { OpenInBrowser } from './features/common/OpenInBrowser';
 import { activateLocale, i18n, loadAllMessages, storedLocale } from './i18n/i18n';
 import { restoreSiteConfig } from './state/site';

@@ -74,13 +74,13 @@ function initOnce(): void {
   // Where neither database exists (every first visit) there is nothing to resume: their code is
   // then loaded by the screens that use them.
   void mayHaveIdb('outbox').then(async (may) => {
-    if (may) (await import('../features/offline/outbox')).startOutbox();
+    if (may) (await import('../offline/outbox')).startOutbox();
   });
   void mayHaveIdb('downloads').then(async (may) => {
     if (!may) return;
     // Downloads may speak up on any screen (out of room): in words of their own screens.
     loadAllMessages().catch(() => {});
-    await (await import('../features/offline/downloads.client')).startDownloads();
+    await (await import('../offline/downloads.client')).startDownloads();
   });
   initDone();
 }

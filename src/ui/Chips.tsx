@@ -1,30 +1,9 @@
 /** A row of filter chips (one choice), scrolling sideways when it does not fit. */
 import styles from './Chips.module.css';
+import { type ChoiceProps, Choices } from './Choices';
 
-export function Chips<T extends string | number>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div className={styles.row} role="toolbar" aria-label={label}>
-      {options.map((option) => (
-        <button
-          key={String(option.value)}
-          type="button"
-          className={option.value === value ? `${styles.chip} ${styles.on}` : styles.chip}
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
-  );
+const LOOK = { group: styles.row!, option: styles.chip!, on: styles.on! };
+
+export function Chips<T extends string | number>(props: ChoiceProps<T>) {
+  return <Choices {...props} as="buttons" look={LOOK} />;
 }

@@ -3,11 +3,9 @@
  * it nears the viewport and shown only once decoded (see image-loader.ts). A failure after the
  * retries shows a quiet placeholder that retries on tap.
  */
-import { useEffect, useRef, useState } from 'react';
-import { isDecoded, loadImage, watch } from './image-loader';
+import { useRef } from 'react';
 import styles from './LazyImage.module.css';
-
-type Phase = 'waiting' | 'ready' | 'failed';
+import { useImageLoad } from './useImageLoad';
 
 export function LazyImage({
   src,
@@ -26,34 +24,7 @@ export function LazyImage({
   eager?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [phase, setPhase] = useState<Phase>(() => (isDecoded(src) ? 'ready' : 'waiting'));
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the load after a failure
-  useEffect(() => {
-    if (isDecoded(src)) {
-      setPhase('ready');
-      return;
-    }
-    setPhase('waiting');
-    let live = true;
-    const start = () =>
-      loadImage(src).then(
-        () => live && setPhase('ready'),
-        () => live && setPhase('failed'),
-      );
-    if (eager || !box.current) {
-      void start();
-      return () => {
-        live = false;
-      };
-    }
-    const cancel = watch(box.current, () => void start());
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [src, eager, attempt]);
+  const { phase, retry } = useImageLoad(src, eager ? 'now' : box);
 
   return (
     <div
@@ -71,7 +42,7 @@ export function LazyImage({
           onClick={(event) => {
             event.preventDefault();
             event.stopPropagation();
-            setAttempt((n) => n + 1);
+            retry();
           }}
         >
           ↻

@@ -1,24 +1,17 @@
 /** 在线客服: the service QQ and the readers' group from the site settings, one tap to copy. */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { decodeEntities, site } from '../../state/site';
-import { showToast } from '../../state/toast';
 import { ButtonCell, CellGroup } from '../../ui/Cell';
-import { copyText } from '../../ui/clipboard';
+import { copyWithToast } from '../../ui/clipboard';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormNote } from '../../ui/Form';
 import styles from './forms.module.css';
 
 export function CustomerScreen() {
-  const { t } = useLingui();
   const { values } = useSnapshot(site);
   const qq = decodeEntities(values.service_qq ?? '');
   const group = decodeEntities(values.qq_group ?? '');
-
-  const copy = async (text: string) => {
-    const ok = await copyText(text);
-    showToast(ok ? t`已复制` : t`复制失败，请手动选择文字复制`, { type: ok ? 'success' : 'danger' });
-  };
 
   if (!qq && !group) {
     return (
@@ -31,8 +24,12 @@ export function CustomerScreen() {
   return (
     <div className={styles.page}>
       <CellGroup title={<Trans>联系我们</Trans>}>
-        {qq && <ButtonCell icon="headset" label={<Trans>客服 QQ</Trans>} value={qq} onClick={() => copy(qq)} />}
-        {group && <ButtonCell icon="user" label={<Trans>书友群</Trans>} value={group} onClick={() => copy(group)} />}
+        {qq && (
+          <ButtonCell icon="headset" label={<Trans>客服 QQ</Trans>} value={qq} onClick={() => copyWithToast(qq)} />
+        )}
+        {group && (
+          <ButtonCell icon="user" label={<Trans>书友群</Trans>} value={group} onClick={() => copyWithToast(group)} />
+        )}
       </CellGroup>
       <div className={styles.intro}>
         <FormNote>

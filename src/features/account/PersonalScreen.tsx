@@ -1,15 +1,16 @@
 /** 我的: who I am (guest or bound), my gold and VIP, and every personal page one tap away. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { user } from '../../state/session';
 import { CellGroup, LinkCell } from '../../ui/Cell';
 import { Icon } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
-import { InstallCell } from '../install/InstallCell';
 import styles from './PersonalScreen.module.css';
 
-export function PersonalScreen() {
+/** `install`: the 安装到桌面 cell, which the route hands in (it is the install feature's). */
+export function PersonalScreen({ install }: { install?: ReactNode }) {
   const { t, i18n } = useLingui();
   const { info } = useSnapshot(user);
   const vipUntil = info?.is_vip ? i18n.date(new Date(info.vip_expire_time * 1000), { dateStyle: 'medium' }) : null;
@@ -105,7 +106,7 @@ export function PersonalScreen() {
         <LinkCell to="/personal/invitation" icon="gift" label={<Trans>填写邀请码</Trans>} />
         <LinkCell to="/personal/voucher" icon="key" label={<Trans>账号凭证</Trans>} />
         <LinkCell to="/personal/application" icon="apps" label={<Trans>应用中心</Trans>} />
-        <InstallCell />
+        {install}
         <LinkCell to="/settings/customer" icon="headset" label={<Trans>在线客服</Trans>} />
         <LinkCell to="/settings" icon="settings" label={<Trans>设置</Trans>} />
       </CellGroup>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { offlineError } from '../../api';
-import { setThemeMode, type ThemeMode, theme } from '../../app/theme';
+import { setThemeMode, type ThemeMode, theme } from '../../app/theme.state';
 import type { Locale } from '../../core/config';
 import { switchLocale } from '../../i18n/i18n';
 import { logout, user } from '../../state/session';

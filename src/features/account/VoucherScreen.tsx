@@ -1,23 +1,20 @@
 /** 账号凭证: the secret that recovers this account on another device; copy it and keep it safe. */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { user } from '../../state/session';
-import { showToast } from '../../state/toast';
 import { Button, buttonClass } from '../../ui/Button';
-import { copyText } from '../../ui/clipboard';
+import { copyWithToast } from '../../ui/clipboard';
 import { FormNote } from '../../ui/Form';
 import { Skeleton } from '../../ui/Skeleton';
 import styles from './forms.module.css';
 
 export function VoucherScreen() {
-  const { t } = useLingui();
   const { info } = useSnapshot(user);
 
   const copy = async () => {
     if (!info) return;
-    const ok = await copyText(info.account_certificate);
-    showToast(ok ? t`已复制` : t`复制失败，请手动选择文字复制`, { type: ok ? 'success' : 'danger' });
+    await copyWithToast(info.account_certificate);
   };
 
   return (

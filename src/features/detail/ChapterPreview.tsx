@@ -7,12 +7,12 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Chapter, WorkDetailAnswer } from '../../core/contract/content';
+import { DownloadMark } from '../../offline/DownloadMark';
+import { AccessMark } from '../../reading/AccessMark';
+import { chapterCountLabel } from '../../reading/read-labels';
+import { catalogueLink, readerLink } from '../../reading/reader-link';
 import { Icon } from '../../ui/Icon';
-import { DownloadMark } from '../offline/DownloadMark';
-import { AccessMark } from './AccessMark';
 import styles from './ChapterPreview.module.css';
-import { chapterCountLabel } from './read-labels';
-import { catalogueLink, readerLink } from './reader-link';
 
 const FIRST_CHAPTERS = 12;
 

@@ -7,12 +7,12 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { WorkKind } from '../../core/contract/content';
+import type { ReadTarget } from '../../reading/continue-reading';
+import { readLabel } from '../../reading/read-labels';
+import { hasReaderScreen, readerLink } from '../../reading/reader-link';
 import { Icon } from '../../ui/Icon';
-import type { ReadTarget } from './continue-reading';
+import type { Favorite } from '../../works/useFavorite';
 import styles from './DetailActionBar.module.css';
-import { readLabel } from './read-labels';
-import { hasReaderScreen, readerLink } from './reader-link';
-import type { Favorite } from './useFavorite';
 
 export function DetailActionBar({
   kind,
@@ -28,7 +28,7 @@ export function DetailActionBar({
   target: ReadTarget | null;
   /** False while the saved position is still being looked up. */
   settled: boolean;
-  /** The 下载 button (features/offline), beside the favourite. */
+  /** The 下载 button (offline/DownloadEntry), beside the favourite. */
   download?: ReactNode;
 }) {
   const { i18n } = useLingui();

@@ -2,9 +2,9 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { WorkDetailAnswer } from '../../core/contract/content';
+import { chapterCountLabel } from '../../reading/read-labels';
 import { LazyImage } from '../../ui/LazyImage';
-import { COVER } from '../discover/WorkCover';
-import { chapterCountLabel } from './read-labels';
+import { COVER } from '../../works/WorkCover';
 import styles from './WorkHero.module.css';
 
 export function WorkHero({ work }: { work: WorkDetailAnswer['work'] }) {

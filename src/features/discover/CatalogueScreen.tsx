@@ -4,15 +4,15 @@ import { useLingui } from '@lingui/react';
 import type * as v from 'valibot';
 import { ScreenHeader } from '../../app/ScreenHeader';
 import { WORK_KINDS } from '../../core/contract/content';
+import { usePagedList } from '../../queries/usePagedList';
+import { useRemote } from '../../queries/useRemote';
 import { Chips } from '../../ui/Chips';
-import { fetchClasses, fetchList } from './content.api';
-import styles from './DiscoverScreen.module.css';
-import { KIND_LABELS, STATUS_LABELS } from './labels';
+import { fetchClasses, fetchList } from '../../works/content.api';
+import styles from '../../works/ListScreen.module.css';
+import { KIND_LABELS, STATUS_LABELS } from '../../works/labels';
+import { WorkList } from '../../works/WorkList';
 import { SortChips } from './SortChips';
 import type { CatalogueSearch } from './search-params';
-import { usePagedList } from './usePagedList';
-import { useRemote } from './useRemote';
-import { WorkList } from './WorkList';
 
 type Search = v.InferOutput<typeof CatalogueSearch>;
 

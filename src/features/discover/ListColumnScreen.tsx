@@ -7,12 +7,12 @@ import { useLingui } from '@lingui/react';
 import type * as v from 'valibot';
 import { ScreenHeader } from '../../app/ScreenHeader';
 import type { WorkKind } from '../../core/contract/content';
-import { fetchList } from './content.api';
-import styles from './DiscoverScreen.module.css';
+import { usePagedList } from '../../queries/usePagedList';
+import { fetchList } from '../../works/content.api';
+import styles from '../../works/ListScreen.module.css';
+import { WorkList } from '../../works/WorkList';
 import { SortChips } from './SortChips';
 import type { ListColumnSearch } from './search-params';
-import { usePagedList } from './usePagedList';
-import { WorkList } from './WorkList';
 
 type Search = v.InferOutput<typeof ListColumnSearch>;
 

@@ -2,11 +2,11 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { LIST_SORTS, type ListSort } from '../../core/contract/content';
+import { usePagedList } from '../../queries/usePagedList';
 import { Chips } from '../../ui/Chips';
-import { fetchList } from './content.api';
-import styles from './DiscoverScreen.module.css';
-import { usePagedList } from './usePagedList';
-import { WorkList } from './WorkList';
+import { fetchList } from '../../works/content.api';
+import styles from '../../works/ListScreen.module.css';
+import { WorkList } from '../../works/WorkList';
 
 const CHART_LABELS = { hot: msg`人气榜`, new: msg`新作榜`, score: msg`好评榜` } as const;
 

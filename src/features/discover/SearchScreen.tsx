@@ -8,16 +8,17 @@ import { Trans } from '@lingui/react/macro';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { WORK_KINDS, type WorkKind } from '../../core/contract/content';
+import { usePagedList } from '../../queries/usePagedList';
+import { useRemote } from '../../queries/useRemote';
 import { Chips } from '../../ui/Chips';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
-import { fetchHotWords, searchWorks } from './content.api';
-import { KIND_LABELS } from './labels';
+import { useEffectOn } from '../../ui/useEffectOn';
+import { fetchHotWords, searchWorks } from '../../works/content.api';
+import { KIND_LABELS } from '../../works/labels';
+import { WorkList } from '../../works/WorkList';
 import styles from './SearchScreen.module.css';
 import { clearSearchHistory, readSearchHistory, rememberSearch } from './search-history';
-import { usePagedList } from './usePagedList';
-import { useRemote } from './useRemote';
-import { WorkList } from './WorkList';
 
 const DEBOUNCE_MS = 300;
 
@@ -122,10 +123,9 @@ function Results({
   );
   // A search that found something is worth remembering.
   const found = list.items.length > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: remember once per keyword
-  useEffect(() => {
+  useEffectOn([found, keyword], () => {
     if (found) onSeen();
-  }, [found, keyword]);
+  });
   return (
     <>
       <Chips

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { LIST_SORTS, type ListSort } from '../../core/contract/content';
 import { Chips } from '../../ui/Chips';
-import { SORT_LABELS } from './labels';
+import { SORT_LABELS } from '../../works/labels';
 
 /** The order of a list: by heat, newest or rating. */
 export function SortChips({ value, onChange }: { value: ListSort; onChange: (sort: ListSort) => void }) {

@@ -3,13 +3,13 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { ListSort } from '../../core/contract/content';
+import { usePagedList } from '../../queries/usePagedList';
+import { useRemote } from '../../queries/useRemote';
 import { Chips } from '../../ui/Chips';
-import { fetchClasses, fetchList } from './content.api';
-import styles from './DiscoverScreen.module.css';
+import { fetchClasses, fetchList } from '../../works/content.api';
+import styles from '../../works/ListScreen.module.css';
+import { WorkList } from '../../works/WorkList';
 import { SortChips } from './SortChips';
-import { usePagedList } from './usePagedList';
-import { useRemote } from './useRemote';
-import { WorkList } from './WorkList';
 
 export function VideoColumnScreen() {
   const { i18n } = useLingui();

@@ -4,26 +4,25 @@ import { useSnapshot } from 'valtio';
 import { user } from '../../state/session';
 import { showToast } from '../../state/toast';
 import { Button } from '../../ui/Button';
-import { copyText } from '../../ui/clipboard';
+import { COPY_FAILED, copyWithToast } from '../../ui/clipboard';
 import { Skeleton } from '../../ui/Skeleton';
 import { shareInvite } from './growth.api';
 import styles from './growth.module.css';
 
 export function InviteCard() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { info } = useSnapshot(user);
 
   const copyCode = async () => {
     if (!info) return;
-    const ok = await copyText(info.share_code);
-    showToast(ok ? t`已复制` : t`复制失败，请手动选择文字复制`, { type: ok ? 'success' : 'danger' });
+    await copyWithToast(info.share_code);
   };
 
   const share = async () => {
     if (!info) return;
     const result = await shareInvite(info.invite_url, t`漫阅：海量漫画小说免费看`);
     if (result === 'copied') showToast(t`邀请链接已复制，快发给好友吧`, { type: 'success' });
-    if (result === 'failed') showToast(t`复制失败，请手动选择文字复制`);
+    if (result === 'failed') showToast(i18n._(COPY_FAILED));
   };
 
   return (

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { Banner } from '../../core/contract/content';
 import { LazyImage } from '../../ui/LazyImage';
-import { detailLink } from '../discover/detail-link';
+import { detailLink } from '../../works/detail-link';
 import styles from './BannerCarousel.module.css';
 
 const AUTOPLAY_MS = 4000;

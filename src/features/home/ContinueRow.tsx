@@ -1,9 +1,9 @@
 /** "Continue reading": the works the reader opened last, straight back to where they stopped. */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { WorkCover } from '../discover/WorkCover';
-import { type HistoryEntry, readHistory } from '../library/history';
-import styles from './SectionView.module.css';
+import { type HistoryEntry, readHistory } from '../../reading/history';
+import { WorkCover } from '../../works/WorkCover';
+import styles from '../../works/WorkSection.module.css';
 
 export function ContinueRow() {
   const [recent, setRecent] = useState<HistoryEntry[]>([]);

@@ -4,11 +4,11 @@
  */
 import { Trans } from '@lingui/react/macro';
 import type { WorkKind } from '../../core/contract/content';
+import { useRemote } from '../../queries/useRemote';
 import { EmptyState } from '../../ui/EmptyState';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { Skeleton } from '../../ui/Skeleton';
-import { useRemote } from '../discover/useRemote';
-import { GridSkeleton, LoadFailed } from '../discover/WorkList';
+import { GridSkeleton, LoadFailed } from '../../works/WorkList';
 import { BannerCarousel } from './BannerCarousel';
 import { ContinueRow } from './ContinueRow';
 import styles from './HomeFeed.module.css';

@@ -1,13 +1,13 @@
+import type { ReactNode } from 'react';
 import { HomeFeed } from './HomeFeed';
 import { HomeShell } from './HomeShell';
-import { StartupOverlay } from './overlay/StartupOverlay';
 
-/** `/`: the comic channel's home, and the startup overlay (spec §2 "Home screen"). */
-export function HomeScreen() {
+/** `/`: the comic channel's home; `children` is what the route lays over it (the startup overlay). */
+export function HomeScreen({ children }: { children?: ReactNode }) {
   return (
     <HomeShell channel="comic">
       <HomeFeed channel="comic" />
-      <StartupOverlay />
+      {children}
     </HomeShell>
   );
 }

@@ -6,9 +6,9 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Section } from '../../core/contract/content';
 import { Icon } from '../../ui/Icon';
-import { WorkCover } from '../discover/WorkCover';
-import { WorkRow } from '../discover/WorkRow';
-import styles from './SectionView.module.css';
+import { WorkCover } from '../../works/WorkCover';
+import { WorkRow } from '../../works/WorkRow';
+import { CoverRail, sectionStyles as styles, WorkSection } from '../../works/WorkSection';
 
 /** The reference server's sections, named in the reader's language; an operator's own keep their title. */
 const SECTION_TITLES: Record<string, MessageDescriptor> = {
@@ -25,17 +25,12 @@ const SECTION_TITLES: Record<string, MessageDescriptor> = {
 const typed = (query: Record<string, string>) =>
   Object.fromEntries(Object.entries(query).map(([k, v]) => [k, /^\d+$/.test(v) ? Number(v) : v]));
 
-export function SectionHeader({ title, more }: { title: string; more: Section['more'] }) {
+function MoreLink({ more }: { more: NonNullable<Section['more']> }) {
   return (
-    <header className={styles.header}>
-      <h2 className={styles.title}>{title}</h2>
-      {more && (
-        <Link to={more.path} search={typed(more.query) as never} className={styles.more}>
-          <Trans>更多</Trans>
-          <Icon name="chevron" size={14} />
-        </Link>
-      )}
-    </header>
+    <Link to={more.path} search={typed(more.query) as never} className={styles.more}>
+      <Trans>更多</Trans>
+      <Icon name="chevron" size={14} />
+    </Link>
   );
 }
 
@@ -44,15 +39,12 @@ export function SectionView({ section }: { section: Section }) {
   if (section.items.length === 0) return null;
   const known = SECTION_TITLES[section.id];
   return (
-    <section className={styles.section} data-testid="home-section">
-      <SectionHeader title={known ? i18n._(known) : section.title} more={section.more} />
-      {section.style === 'rail' && (
-        <div className={styles.rail}>
-          {section.items.map((work) => (
-            <WorkCover key={work.id} work={work} />
-          ))}
-        </div>
-      )}
+    <WorkSection
+      title={known ? i18n._(known) : section.title}
+      more={section.more && <MoreLink more={section.more} />}
+      testId="home-section"
+    >
+      {section.style === 'rail' && <CoverRail works={section.items} />}
       {section.style === 'grid' && (
         <div className={styles.grid}>
           {section.items.slice(0, 6).map((work) => (
@@ -74,6 +66,6 @@ export function SectionView({ section }: { section: Section }) {
           ))}
         </div>
       )}
-    </section>
+    </WorkSection>
   );
 }

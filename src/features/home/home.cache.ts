@@ -10,7 +10,7 @@ import { readKept } from '../../api/kept';
 import { type HomeAnswer, type Menu, WORK_KINDS, type WorkKind } from '../../core/contract/content';
 import { CACHE_KEYS } from '../../core/storage-keys';
 import { idbStore } from '../../storage/idb';
-import { fetchHome } from '../discover/content.api';
+import { fetchHome } from '../../works/content.api';
 
 interface MenuStore {
   /** top_menu_home per channel (each channel's answer carries its own class tabs). */

@@ -10,7 +10,7 @@ import { app } from '../../state/app';
 import { showToast } from '../../state/toast';
 import { ButtonCell } from '../../ui/Cell';
 import { InstallSheet } from './InstallSheet';
-import { installPrompt, promptInstall } from './install-prompt';
+import { installPrompt, promptInstall } from './install-prompt.state';
 import { installWay, isStandalone } from './platform';
 
 export function InstallCell() {

@@ -6,11 +6,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { memo, useEffect, useState } from 'react';
-import { isDecoded, loadImage } from '../../ui/image-loader';
+import { memo } from 'react';
+import { useImageLoad } from '../../ui/useImageLoad';
 import styles from './PageImage.module.css';
-
-type Phase = 'loading' | 'ready' | 'failed';
 
 export const PageImage = memo(function PageImage({
   src,
@@ -28,26 +26,7 @@ export const PageImage = memo(function PageImage({
   defer?: boolean;
 }) {
   const { i18n } = useLingui();
-  const [phase, setPhase] = useState<Phase>(() => (isDecoded(src) ? 'ready' : 'loading'));
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts a failed load
-  useEffect(() => {
-    if (isDecoded(src)) {
-      setPhase('ready');
-      return;
-    }
-    setPhase('loading');
-    if (defer) return;
-    let live = true;
-    loadImage(src).then(
-      () => live && setPhase('ready'),
-      () => live && setPhase('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [src, attempt, defer]);
+  const { phase, retry } = useImageLoad(src, defer ? 'later' : 'now');
 
   return (
     <div className={styles.page} data-phase={phase}>
@@ -72,7 +51,7 @@ export const PageImage = memo(function PageImage({
               data-reader-control
               onClick={(event) => {
                 event.stopPropagation();
-                setAttempt((n) => n + 1);
+                retry();
               }}
             >
               <Trans>图片加载失败，点此重试</Trans>

@@ -7,13 +7,14 @@
  *
  * The zoom and the drag are written to the DOM directly (no React render per pointer move).
  */
-import { type CSSProperties, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffectOn } from '../../ui/useEffectOn';
 import { ChapterFailed, ChapterLoading, ChapterTransition, LockedChapter } from './ChapterCards';
 import styles from './PagedView.module.css';
 import { PageImage } from './PageImage';
-import { buildSlides, edgeSlide, NO_SLIDE, type Slide, slideOfPage } from './paged-slides';
+import { buildSlides, pagedPlaces, type Slide, slideOfPage, turnFrom } from './paged-slides';
 import type { ReaderSession, SessionState } from './reader-session';
-import type { PageFit } from './reader-settings';
+import type { PageFit } from './reader-settings.state';
 import { swipeAction, type TapAction } from './tap-zones';
 import { usePageGestures } from './usePageGestures';
 import { doubleTapZoom, fitPage, isZoomed, restingZoom, type Size, type Zoom } from './zoom';
@@ -72,15 +73,13 @@ export function PagedView({
     setSynced(syncKey);
     setIndex(slideOfPage(slides, positionPage()));
   }
-  const at = Math.min(Math.max(index, 0), slides.length - 1);
-  const current = slides[at] ?? NO_SLIDE;
-  const prev =
-    at > 0 ? (slides[at - 1] ?? NO_SLIDE) : edgeSlide(content?.prev_id ?? null, session.slot(content?.prev_id), 'last');
-  const next =
-    at < slides.length - 1
-      ? (slides[at + 1] ?? NO_SLIDE)
-      : edgeSlide(content?.next_id ?? null, session.slot(content?.next_id), 'first');
-  const [left, right] = direction === 'rtl' ? [next, prev] : [prev, next];
+  const { at, current, prev, next, left, right } = pagedPlaces(
+    slides,
+    index,
+    content,
+    (id) => session.slot(id),
+    direction,
+  );
 
   // The page on screen is the reading position.
   useEffect(() => {
@@ -90,14 +89,12 @@ export function PagedView({
 
   const turn = useCallback(
     (action: 'prev' | 'next') => {
-      if (action === 'next') {
-        if (current.kind === 'locked') onUnlock(chapterId);
-        else if (at < slides.length - 1) setIndex(at + 1);
-        else if (content?.next_id != null) void session.open(content.next_id, 0);
-      } else if (at > 0) setIndex(at - 1);
-      else if (content?.prev_id != null) void session.open(content.prev_id, 'last');
+      const to = turnFrom(slides, at, action, content);
+      if (to.kind === 'unlock') onUnlock(chapterId);
+      else if (to.kind === 'slide') setIndex(to.index);
+      else if (to.kind === 'chapter') void session.open(to.chapterId, to.page);
     },
-    [at, slides.length, current.kind, content, chapterId, session, onUnlock],
+    [slides, at, content, chapterId, session, onUnlock],
   );
 
   // ---- zoom and drag, written straight to the DOM ----
@@ -117,8 +114,7 @@ export function PagedView({
 
   // A new slide (or size) starts unzoomed with the track at rest.
   const restKey = `${current.key}:${base?.width}:${base?.height}:${viewport.width}:${viewport.height}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `restKey` says when the page or its sizes changed
-  useLayoutEffect(() => {
+  useLayoutEffectOn([restKey], () => {
     if (turning.current) clearTimeout(turning.current);
     turning.current = null;
     if (track.current) {
@@ -127,7 +123,7 @@ export function PagedView({
     }
     setDragging(false);
     applyZoom(base ? restingZoom(base, viewport) : { scale: 1, x: 0, y: 0 });
-  }, [restKey]);
+  });
 
   const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 

@@ -13,18 +13,19 @@ import { Trans } from '@lingui/react/macro';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
+import { PurchaseSheet } from '../../reading/PurchaseSheet';
 import { showToast } from '../../state/toast';
 import { EmptyState } from '../../ui/EmptyState';
+import { useEffectOn, useRetryKey } from '../../ui/useEffectOn';
 import { ChapterFailed } from './ChapterCards';
 import { PagedView } from './PagedView';
 import { PageIndicator } from './PageIndicator';
-import { PurchaseSheet } from './PurchaseSheet';
 import { ReaderMenu, ReaderTopBar } from './ReaderMenu';
 import styles from './ReaderScreen.module.css';
 import { ReaderSkeleton } from './ReaderSkeleton';
 import { fetchChapter, firstChapterId, savedPosition } from './reader.api';
 import { ReaderSession } from './reader-session';
-import { readerSettings } from './reader-settings';
+import { readerSettings } from './reader-settings.state';
 import { TapZoneOverlay } from './TapZoneOverlay';
 import { type TapAction, tapAction } from './tap-zones';
 import { useElementSize } from './useElementSize';
@@ -55,9 +56,8 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
 
   // ---- which chapter: the address's, else where the reader left the work, else its first ----
   const written = useRef<number | null>(null);
-  const [startAttempt, setStartAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `startAttempt` retries a failed start
-  useEffect(() => {
+  const [startAttempt, retryStart] = useRetryKey();
+  useEffectOn([workId, chapterId, page, session, navigate, startAttempt], () => {
     if (!workId) return;
     if (chapterId === undefined) {
       const controller = new AbortController();
@@ -82,7 +82,7 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
     // The address caught up with a chapter change made here: nothing to open.
     if (chapterId === written.current || chapterId === session.getState().chapterId) return;
     void session.open(chapterId, page);
-  }, [workId, chapterId, page, session, navigate, startAttempt]);
+  });
 
   // The address follows the chapter being read, without the one-off page. A navigation costs a
   // router pass (and the app's per-navigation work): it waits until the new chapter is painted.
@@ -185,7 +185,7 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
         error={startError}
         onRetry={() => {
           setStartError(null);
-          setStartAttempt((n) => n + 1);
+          retryStart();
         }}
       />
     );

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { Choice } from './Choice';
+import { Choices } from '../../ui/Choices';
 import styles from './ReaderMenu.module.css';
 import {
   BRIGHTNESS_MIN,
@@ -17,7 +17,16 @@ import {
   setReaderSetting,
   type TapInversion,
   type TapLayout,
-} from './reader-settings';
+} from './reader-settings.state';
+
+/** The settings' rows: a visible label over native radios drawn as chips that wrap on narrow screens. */
+const SETTING_LOOK = {
+  group: styles.choice!,
+  legend: styles.settingLabel!,
+  options: styles.chips!,
+  option: styles.chip!,
+  on: styles.on!,
+};
 
 export function ReaderSettingsPanel({ onTapZonesChanged }: { onTapZonesChanged: () => void }) {
   const { i18n } = useLingui();
@@ -48,22 +57,28 @@ export function ReaderSettingsPanel({ onTapZonesChanged }: { onTapZonesChanged: 
 
   return (
     <div className={styles.settings} data-testid="reader-settings">
-      <Choice
-        name="mode"
+      <Choices
+        as="radios"
+        look={SETTING_LOOK}
+        testId="setting-mode"
         label={i18n._(msg`阅读模式`)}
         value={settings.mode}
         options={modes}
         onChange={(mode) => setReaderSetting('mode', mode)}
       />
-      <Choice
-        name="fit"
+      <Choices
+        as="radios"
+        look={SETTING_LOOK}
+        testId="setting-fit"
         label={settings.mode === 'webtoon' ? i18n._(msg`页面适配（翻页模式）`) : i18n._(msg`页面适配`)}
         value={settings.fit}
         options={fits}
         onChange={(fit) => setReaderSetting('fit', fit)}
       />
-      <Choice
-        name="tap-layout"
+      <Choices
+        as="radios"
+        look={SETTING_LOOK}
+        testId="setting-tap-layout"
         label={i18n._(msg`点击区域`)}
         value={settings.tapLayout}
         options={layouts}
@@ -72,8 +87,10 @@ export function ReaderSettingsPanel({ onTapZonesChanged }: { onTapZonesChanged: 
           onTapZonesChanged();
         }}
       />
-      <Choice
-        name="tap-invert"
+      <Choices
+        as="radios"
+        look={SETTING_LOOK}
+        testId="setting-tap-invert"
         label={i18n._(msg`反转点击区域`)}
         value={settings.tapInvert}
         options={inversions}

@@ -9,6 +9,7 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffectOn } from '../../ui/useEffectOn';
 import { ChapterFailed, ChapterLoading, ChapterTransition, LockedChapter } from './ChapterCards';
 import { PageImage } from './PageImage';
 import type { ReaderSession, SessionState } from './reader-session';
@@ -96,13 +97,12 @@ export function WebtoonView({
 
   // Jumps: opening a chapter, the page slider, a purchase that opened the chapter.
   const jumpSeq = state.jump?.seq;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the jump's seq is what triggers it
-  useLayoutEffect(() => {
+  useLayoutEffectOn([jumpSeq], () => {
     const jump = state.jump;
     if (!jump) return;
     const index = indexOfPage(items, jump.chapterId, jump.page);
     if (index >= 0) virtualizer.scrollToIndex(index, { align: 'start' });
-  }, [jumpSeq]);
+  });
 
   // Keyboard: the strip itself takes focus so arrows, space and page keys scroll it natively.
   useEffect(() => {

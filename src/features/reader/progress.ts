@@ -3,7 +3,7 @@
  * IndexedDB) and sent to the server as a footprint later — debounced, after the images in flight,
  * in an idle moment, quietly, and never awaited by anything — so a progress write never competes
  * with the pages for the connection or the main thread. The footprint goes through the outbox
- * (features/offline/outbox.ts): offline it waits there, the latest per work, for the network.
+ * (offline/outbox.ts): offline it waits there, the latest per work, for the network.
  */
 import type { WorkCard } from '../../core/contract/content';
 

@@ -8,7 +8,7 @@ const readDownloadedChapter = vi.fn();
 const ensureSession = vi.fn(async () => {});
 
 vi.mock('../../api', async (original) => ({ ...(await original<typeof import('../../api')>()), call }));
-vi.mock('../offline/downloaded', () => ({ readDownloadedChapter }));
+vi.mock('../../offline/downloaded', () => ({ readDownloadedChapter }));
 vi.mock('../../state/session', () => ({ ensureSession, user: { info: null } }));
 
 const { fetchChapter, firstChapterId } = await import('./reader.api');

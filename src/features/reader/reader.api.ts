@@ -10,12 +10,11 @@
  */
 import { ApiError, call } from '../../api';
 import type { ChapterContentAnswer, WorkStateAnswer } from '../../core/contract/reading';
+import { readDownloadedChapter } from '../../offline/downloaded';
+import { outbox, startOutbox } from '../../offline/outbox';
+import { readHistoryEntry } from '../../reading/history';
 import { app, isOffline, networkFailed } from '../../state/app';
-import { ensureSession, user } from '../../state/session';
-import { readIdb } from '../../storage/idb';
-import { HistoryEntry } from '../library/history';
-import { readDownloadedChapter } from '../offline/downloaded';
-import { outbox, startOutbox } from '../offline/outbox';
+import { ensureSession } from '../../state/session';
 import type { ProgressPoint, SavedPosition } from './progress';
 
 /** Chapters kept: the one read, the next fetched ahead, the previous, a couple more for going back. */
@@ -78,24 +77,6 @@ async function loadChapter(chapterId: number): Promise<ChapterContentAnswer> {
   }
 }
 
-export type BuyResult =
-  | { ok: true; charged: boolean; balance: number }
-  | { ok: false; shortOfGold: boolean; error: ApiError };
-
-/** Buys a chapter with gold. 402 means the balance is too small (the sheet offers a top-up). */
-export async function buyChapter(chapterId: number, autoBuy: boolean): Promise<BuyResult> {
-  try {
-    const answer = await call('buyChapter', { chapter_id: chapterId, auto_buy: autoBuy }, { quiet: true });
-    kept.delete(chapterId);
-    // The "my" screen shows the balance: keep it true without another userInfo call.
-    if (user.info) user.info = { ...user.info, money: answer.balance };
-    return { ok: true, charged: answer.charged, balance: answer.balance };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return { ok: false, shortOfGold: error.status === 402, error };
-  }
-}
-
 /** Through the outbox: sent now if the network lets it, else when it returns (latest per work). */
 export function sendFootprint(point: ProgressPoint): Promise<unknown> {
   startOutbox();
@@ -111,8 +92,7 @@ export function sendFootprint(point: ProgressPoint): Promise<unknown> {
  * the server's (another device, cleared storage). Never fails: no position is a valid answer.
  */
 export async function savedPosition(workId: number, signal?: AbortSignal): Promise<SavedPosition | null> {
-  // The key is the history's own (features/library/history.ts: `${kind}:${id}`).
-  const local = await readIdb('history', `comic:${workId}`, HistoryEntry);
+  const local = await readHistoryEntry('comic', workId);
   if (local) return { chapter_id: local.chapter_id, position: local.position };
   try {
     await ensureSession();

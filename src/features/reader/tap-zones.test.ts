@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TapInversion, TapLayout } from './reader-settings';
+import type { TapInversion, TapLayout } from './reader-settings.state';
 import { screenRegions, swipeAction, type TapOptions, tapAction } from './tap-zones';
 
 const W = 390;

@@ -4,7 +4,7 @@
  * Right-to-left reading mirrors them, so the side a page turns towards is always "forward";
  * the reader's own inversion is applied on top, in either direction.
  */
-import type { ReaderMode, TapInversion, TapLayout } from './reader-settings';
+import type { ReaderMode, TapInversion, TapLayout } from './reader-settings.state';
 
 export type TapAction = 'prev' | 'next' | 'menu';
 

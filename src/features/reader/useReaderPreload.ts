@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { subscribe } from 'valtio';
 import { ImageQueue, nearChapterEnd, preloadTargets } from './preload';
 import type { ReaderSession } from './reader-session';
-import { readerSettings } from './reader-settings';
+import { readerSettings } from './reader-settings.state';
 
 export function useReaderPreload(session: ReaderSession): void {
   useEffect(() => {

@@ -4,9 +4,9 @@
  * "delete after read".
  */
 import { useEffect } from 'react';
+import { leaveReader, noteReadPosition } from '../../offline/delete-after-read';
+import { recordHistory } from '../../reading/history';
 import { whenImagesIdle } from '../../ui/image-loader';
-import { recordHistory } from '../library/history';
-import { leaveReader, noteReadPosition } from '../offline/delete-after-read';
 import { createProgressWriter, runWhenIdle } from './progress';
 import { sendFootprint } from './reader.api';
 import type { ReaderSession } from './reader-session';

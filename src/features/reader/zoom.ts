@@ -6,7 +6,7 @@
  * Clamping keeps the page covering the screen on an axis where it is larger than the screen and
  * centred on an axis where it is smaller: no black gaps while panning, nothing lost off an edge.
  */
-import type { PageFit } from './reader-settings';
+import type { PageFit } from './reader-settings.state';
 
 export interface Size {
   width: number;

@@ -2,12 +2,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { WORK_KINDS, type WorkKind } from '../../core/contract/content';
+import { usePagedList } from '../../queries/usePagedList';
 import { Chips } from '../../ui/Chips';
-import { fetchList } from '../discover/content.api';
-import styles from '../discover/DiscoverScreen.module.css';
-import { KIND_LABELS } from '../discover/labels';
-import { usePagedList } from '../discover/usePagedList';
-import { WorkList } from '../discover/WorkList';
+import { fetchList } from '../../works/content.api';
+import styles from '../../works/ListScreen.module.css';
+import { KIND_LABELS } from '../../works/labels';
+import { WorkList } from '../../works/WorkList';
 
 export function EndListScreen({ kind, onChange }: { kind: WorkKind; onChange: (kind: WorkKind) => void }) {
   const { i18n } = useLingui();

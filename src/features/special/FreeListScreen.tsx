@@ -1,10 +1,10 @@
 /** /special_column/free_list: works free for a limited time, with the window's countdown. */
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { fetchLimitedFree } from '../discover/content.api';
-import styles from '../discover/DiscoverScreen.module.css';
-import { usePagedList } from '../discover/usePagedList';
-import { WorkList } from '../discover/WorkList';
+import { usePagedList } from '../../queries/usePagedList';
+import { fetchLimitedFree } from '../../works/content.api';
+import styles from '../../works/ListScreen.module.css';
+import { WorkList } from '../../works/WorkList';
 import { Countdown } from './Countdown';
 
 export function FreeListScreen() {

@@ -5,30 +5,27 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { call } from '../../api';
 import type { Collection } from '../../core/contract/content';
-import { fetchCollections } from '../discover/content.api';
-import styles from '../discover/DiscoverScreen.module.css';
-import { ListFooter } from '../discover/ListFooter';
-import { usePagedList } from '../discover/usePagedList';
-import { WorkCover } from '../discover/WorkCover';
-import { GridSkeleton, LoadFailed, WorkList } from '../discover/WorkList';
-import sections from '../home/SectionView.module.css';
+import { usePagedList } from '../../queries/usePagedList';
+import { fetchCollections } from '../../works/content.api';
+import { ListFooter } from '../../works/ListFooter';
+import styles from '../../works/ListScreen.module.css';
+import { GridSkeleton, LoadFailed, WorkList } from '../../works/WorkList';
+import { CoverRail, sectionStyles, WorkSection } from '../../works/WorkSection';
 
 function Topic({ topic }: { topic: Collection }) {
   return (
-    <section className={sections.section} data-testid="topic">
-      <header className={sections.header}>
-        <h2 className={sections.title}>{topic.title}</h2>
-        <Link to="/special_column/special_list" search={{ id: topic.id }} className={sections.more}>
+    <WorkSection
+      title={topic.title}
+      more={
+        <Link to="/special_column/special_list" search={{ id: topic.id }} className={sectionStyles.more}>
           <Trans>全部 {topic.work_count} 部</Trans>
         </Link>
-      </header>
+      }
+      testId="topic"
+    >
       <p className={styles.lead}>{topic.description}</p>
-      <div className={sections.rail}>
-        {topic.works.map((work) => (
-          <WorkCover key={work.id} work={work} />
-        ))}
-      </div>
-    </section>
+      <CoverRail works={topic.works} />
+    </WorkSection>
   );
 }
 

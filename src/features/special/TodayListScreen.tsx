@@ -2,12 +2,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { ScreenHeader } from '../../app/ScreenHeader';
+import { usePagedList } from '../../queries/usePagedList';
 import { Chips } from '../../ui/Chips';
-import { fetchDaily } from '../discover/content.api';
-import styles from '../discover/DiscoverScreen.module.css';
-import { isoWeekday, WEEKDAY_LABELS } from '../discover/labels';
-import { usePagedList } from '../discover/usePagedList';
-import { WorkList } from '../discover/WorkList';
+import { fetchDaily } from '../../works/content.api';
+import styles from '../../works/ListScreen.module.css';
+import { isoWeekday, WEEKDAY_LABELS } from '../../works/labels';
+import { WorkList } from '../../works/WorkList';
 
 export function TodayListScreen({ weekday, onChange }: { weekday?: number; onChange: (weekday: number) => void }) {
   const { i18n } = useLingui();

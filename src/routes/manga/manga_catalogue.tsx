@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { CatalogueScreen } from '../../features/detail/catalogue/CatalogueScreen';
+import { ChapterListScreen } from '../../features/detail/chapter-list/ChapterListScreen';
 import { DetailSearch } from '../../features/discover/search-params';
 
 const CatalogueSearch = v.object({
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/manga/manga_catalogue')({
     const { id, order } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
-      <CatalogueScreen
+      <ChapterListScreen
         key={id}
         id={id}
         kind="comic"

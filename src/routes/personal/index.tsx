@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonalScreen } from '../../features/account/PersonalScreen';
+import { InstallCell } from '../../features/install/InstallCell';
 
 export const Route = createFileRoute('/personal/')({
   staticData: { name: 'personal', title: msg`我的` },
-  component: PersonalScreen,
+  component: () => <PersonalScreen install={<InstallCell />} />,
 });

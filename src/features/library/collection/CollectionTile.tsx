@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WorkCard } from '../../../core/contract/content';
 import { Icon } from '../../../ui/Icon';
-import { WorkCover } from '../../discover/WorkCover';
+import { WorkCover } from '../../../works/WorkCover';
 import styles from './Collection.module.css';
 
 export function CollectionTile({

@@ -5,12 +5,12 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { readerLink } from '../../../reading/reader-link';
 import { Icon } from '../../../ui/Icon';
 import { LazyImage } from '../../../ui/LazyImage';
-import { readerLink } from '../../detail/reader-link';
-import { detailLink } from '../../discover/detail-link';
-import { KIND_LABELS } from '../../discover/labels';
-import { COVER } from '../../discover/WorkCover';
+import { detailLink } from '../../../works/detail-link';
+import { KIND_LABELS } from '../../../works/labels';
+import { COVER } from '../../../works/WorkCover';
 import styles from './Footprint.module.css';
 import type { Footprint } from './footprints';
 import { positionLabel } from './position-label';

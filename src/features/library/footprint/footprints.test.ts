@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkCard, WorkKind } from '../../../core/contract/content';
 import type { FootprintItem } from '../../../core/contract/reading';
-import type { HistoryEntry } from '../history';
+import type { HistoryEntry } from '../../../reading/history';
 import { mergeFootprints } from './footprints';
 
 const work = (id: number, kind: WorkKind = 'comic'): WorkCard => ({

@@ -5,7 +5,7 @@
  */
 import type { WorkCard, WorkKind } from '../../../core/contract/content';
 import type { FootprintItem } from '../../../core/contract/reading';
-import { type HistoryEntry, toSeconds } from '../history';
+import { type HistoryEntry, toSeconds } from '../../../reading/history';
 
 export interface Footprint {
   work: WorkCard;

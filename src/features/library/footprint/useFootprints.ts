@@ -4,9 +4,9 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { WorkKind } from '../../../core/contract/content';
-import { type PagedList, usePagedList } from '../../discover/usePagedList';
-import { clearHistory, type HistoryEntry, readHistory } from '../history';
-import { fetchFootprints } from '../library.api';
+import { type PagedList, usePagedList } from '../../../queries/usePagedList';
+import { clearHistory, type HistoryEntry, readHistory } from '../../../reading/history';
+import { fetchFootprints } from '../../../works/library.api';
 import { type Footprint, mergeFootprints } from './footprints';
 
 const DEVICE_LIMIT = 500;

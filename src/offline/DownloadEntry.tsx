@@ -1,0 +1,73 @@
+/**
+ * The 下载 button of a work's detail bar and of its chapter list, opening the download sheet. Only
+ * for kinds that download; where the browser cannot download at all it says so instead.
+ */
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Chapter, WorkCard } from '../core/contract/content';
+import { isPending } from '../core/offline/downloads';
+import { showToast } from '../state/toast';
+import { Icon } from '../ui/Icon';
+import { isDownloadable } from './chapter-selection';
+import styles from './DownloadEntry.module.css';
+import { DownloadSheet } from './DownloadSheet';
+import { UNSUPPORTED_TEXT } from './download-labels';
+import { downloadsSupported, useWorkDownloads } from './downloads.client';
+
+export function DownloadEntry({
+  variant,
+  work,
+  chapters,
+  purchased,
+  startId,
+  className,
+}: {
+  /** `bar`: icon over label in the detail's bottom bar; `tool`: icon and label in the catalogue's bar. */
+  variant: 'bar' | 'tool';
+  work: WorkCard;
+  chapters: readonly Chapter[];
+  purchased: ReadonlySet<number>;
+  startId: number | null;
+  className?: string;
+}) {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const kind = isDownloadable(work.kind) ? work.kind : 'comic';
+  const records = useWorkDownloads(kind, work.id);
+  if (!isDownloadable(work.kind) || chapters.length === 0) return null;
+  const running = records.some((record) => isPending(record.status));
+
+  const onOpen = () => {
+    if (downloadsSupported()) setOpen(true);
+    else showToast(i18n._(UNSUPPORTED_TEXT));
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={[styles[variant], className].filter(Boolean).join(' ')}
+        onClick={onOpen}
+        aria-haspopup="dialog"
+        data-testid="download-open"
+      >
+        <span className={styles.icon}>
+          <Icon name="download" size={variant === 'bar' ? 22 : 16} />
+          {running && <span className={styles.dot} aria-hidden="true" />}
+        </span>
+        <span>{running ? <Trans>下载中</Trans> : <Trans>下载</Trans>}</span>
+      </button>
+      {open && (
+        <DownloadSheet
+          kind={kind}
+          work={work}
+          chapters={chapters}
+          purchased={purchased}
+          startId={startId}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

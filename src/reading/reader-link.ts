@@ -1,0 +1,35 @@
+/**
+ * Where a chapter opens: the comic reader (`/manga/manga_content?id=&chapter=&page=`, page being the
+ * saved page index), the novel reader, or — for videos, which play on their detail — nowhere else.
+ * And where a work's chapter list (its catalogue route) is.
+ */
+import type { WorkKind } from '../core/contract/content';
+
+export function comicReaderLink(workId: number, chapterId: number, page?: number) {
+  return {
+    to: '/manga/manga_content',
+    search: { id: workId, chapter: chapterId, ...(page ? { page } : {}) },
+  } as const;
+}
+
+export function novelReaderLink(workId: number, chapterId: number) {
+  return { to: '/novel/novel_content', search: { id: workId, chapter: chapterId } } as const;
+}
+
+export type ReaderLink = ReturnType<typeof comicReaderLink> | ReturnType<typeof novelReaderLink>;
+
+/** Whether works of this kind open in a reader screen of their own (videos play on their detail). */
+export const hasReaderScreen = (kind: WorkKind) => kind !== 'video';
+
+/** The reader of a chapter, at a saved position; null for kinds without a reader screen (videos). */
+export function readerLink(kind: WorkKind, workId: number, chapterId: number, position = 0): ReaderLink | null {
+  if (kind === 'comic') return comicReaderLink(workId, chapterId, position);
+  if (kind === 'novel') return novelReaderLink(workId, chapterId);
+  return null;
+}
+
+export function catalogueLink(kind: WorkKind, workId: number) {
+  if (kind === 'comic') return { to: '/manga/manga_catalogue', search: { id: workId } } as const;
+  if (kind === 'novel') return { to: '/novel/novel_catalogue', search: { id: workId } } as const;
+  return null;
+}

@@ -1,0 +1,43 @@
+/**
+ * The load of one image as a phase (see image-loader.ts): ready at once when it is decoded
+ * already, else loading until it decodes (ready) or fails after the loader's retries (failed);
+ * `retry` loads it again. `start`: `now`, `later` (not yet: a decoded image still shows), or the
+ * element whose approach to the viewport starts it.
+ */
+import { type RefObject, useState } from 'react';
+import { isDecoded, loadImage, watch } from './image-loader';
+import { useEffectOn, useRetryKey } from './useEffectOn';
+
+export type ImagePhase = 'loading' | 'ready' | 'failed';
+
+export function useImageLoad(
+  src: string,
+  start: 'now' | 'later' | RefObject<Element | null>,
+): { phase: ImagePhase; retry: () => void } {
+  const [phase, setPhase] = useState<ImagePhase>(() => (isDecoded(src) ? 'ready' : 'loading'));
+  const [attempt, retry] = useRetryKey();
+  const box = typeof start === 'object' ? start : null;
+  const when = box ? 'approach' : start;
+
+  useEffectOn([src, when, attempt], () => {
+    if (isDecoded(src)) {
+      setPhase('ready');
+      return;
+    }
+    setPhase('loading');
+    if (when === 'later') return;
+    let live = true;
+    const load = () =>
+      void loadImage(src).then(
+        () => live && setPhase('ready'),
+        () => live && setPhase('failed'),
+      );
+    const cancel = when === 'approach' && box?.current ? watch(box.current, load) : load();
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  });
+
+  return { phase, retry };
+}
