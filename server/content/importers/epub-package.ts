@@ -49,17 +49,22 @@ export function archiveFiles(zip: ZipArchive) {
   };
 }
 
+/** Percent-decoded, or as written when it is not valid percent-encoding. */
+function percentDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** A reference from the document at `from` resolved to an archive path and its fragment. */
 function resolve(from: string, href: string): { path: string; fragment: string | null } {
   const hash = href.indexOf('#');
-  const file = hash >= 0 ? href.slice(0, hash) : href;
-  let decoded = file;
-  try {
-    decoded = decodeURIComponent(file);
-  } catch {}
+  const file = percentDecoded(hash >= 0 ? href.slice(0, hash) : href);
   return {
-    path: file ? posix.normalize(posix.join(posix.dirname(from), decoded)) : from,
-    fragment: hash >= 0 ? href.slice(hash + 1) || null : null,
+    path: file ? posix.normalize(posix.join(posix.dirname(from), file)) : from,
+    fragment: hash >= 0 ? percentDecoded(href.slice(hash + 1)) || null : null,
   };
 }
 
