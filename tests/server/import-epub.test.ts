@@ -39,6 +39,35 @@ describe('EPUB 3 from html-to-epub (nav document in the spine, NCX, one file a c
   });
 });
 
+describe('EPUBs written by html-to-epub itself', () => {
+  /*
+   * tests/server/fixtures/html-to-epub-{3,2}.epub: @lesjoursfr/html-to-epub 6.2.0, `new EPub({ title, author,
+   * lang: 'zh', content, version }, out).render()` with three chapters (第一章 雨夜: <p>雨下了一整夜。</p>
+   * <p>他在窗前等人。</p>; 第二章 天晴: <p>天终于晴了&hellip;</p><script>alert(1)</script>; 第三章 远行:
+   * <p>他走了。</p>), version 3 with tocTitle 目录, version 2 with authors [甲, 乙] and a description. The
+   * EPUB 2 has no nav document: its HTML table of contents is in the spine (the guide calls it toc) and
+   * the NCX numbers its labels ("1. 第一章 雨夜") and lists "Table Of Contents".
+   */
+  const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
+  const expected = [
+    ['第一章 雨夜', indented('雨下了一整夜。', '他在窗前等人。')],
+    ['第二章 天晴', indented('天终于晴了…')],
+    ['第三章 远行', indented('他走了。')],
+  ];
+
+  it('EPUB 3: the chapters, the nav never read', async () => {
+    const book = await readEpub(fixture('html-to-epub-3.epub'));
+    expect(book).toMatchObject({ title: '真实的书', author: '真作者', description: '' });
+    expect(book.chapters.map((c) => [c.title, c.text])).toEqual(expected);
+  });
+
+  it('EPUB 2: the HTML table of contents left out, the NCX numbering dropped, the description kept', async () => {
+    const book = await readEpub(fixture('html-to-epub-2.epub'));
+    expect(book).toMatchObject({ title: '真实的书二', author: '甲,乙', description: '简介在此。' });
+    expect(book.chapters.map((c) => [c.title, c.text])).toEqual(expected);
+  });
+});
+
 describe('EPUB 2 from Calibre (NCX only, nested, anchors, split files)', () => {
   it('cuts chapters at the NCX anchors, keeps a split chapter whole and leaves out the cover page', async () => {
     const book = await readEpub(file('calibre.epub', calibreEpub()));

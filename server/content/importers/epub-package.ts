@@ -120,6 +120,22 @@ function navToc(xhtml: string, navPath: string): TocEntry[] {
   });
 }
 
+/**
+ * Pages the package itself calls a table of contents (EPUB 2's guide reference type="toc", EPUB 3's
+ * landmarks toc): a list of links, which html-to-epub and Calibre also put in the spine.
+ */
+function tocPages(opf: ReturnType<typeof parseXml>, opfPath: string, navText: string | null, navPath: string) {
+  const guide = elements(opf, 'reference')
+    .filter((ref) => attribute(ref, 'type')?.toLowerCase() === 'toc')
+    .map((ref) => resolve(opfPath, attribute(ref, 'href') ?? '').path);
+  const landmarks = elements(navText ? parseHtml(navText) : [], 'nav')
+    .filter((nav) => /\blandmarks\b/.test(attribute(nav, 'type') ?? ''))
+    .flatMap((nav) => elements(nav, 'a'))
+    .filter((a) => /\btoc\b/.test(attribute(a, 'type') ?? ''))
+    .map((a) => resolve(navPath, a.attribs.href ?? '').path);
+  return new Set([...guide, ...landmarks]);
+}
+
 /** The NCX's navMap: every navPoint, depth first, its navLabel and content src. */
 function ncxToc(xml: string, ncxPath: string): TocEntry[] {
   return elements(parseXml(xml), 'navpoint').flatMap((point) => {
@@ -154,18 +170,21 @@ export async function readEpubPackage(file: string, zip: ZipArchive): Promise<Ep
   const items = [...manifest.values()];
   const nav = items.find((item) => item.properties.includes('nav'));
   const spineElement = elements(doc, 'spine')[0];
-  const spine = elements(doc, 'itemref')
+  const documents = elements(doc, 'itemref')
     .filter((ref) => attribute(ref, 'linear') !== 'no')
     .map((ref) => manifest.get(attribute(ref, 'idref') ?? ''))
     .filter((item) => item !== undefined && item !== nav && /html|xml/.test(item.type))
     .map((item) => item?.path as string);
-
   // The EPUB 3 navigation document when there is one, else the NCX (the spine's toc, or by type).
   const ncx =
     manifest.get((spineElement && attribute(spineElement, 'toc')) ?? '') ??
     items.find((item) => item.type === 'application/x-dtbncx+xml');
-  const navText = nav && (await read(nav.path));
+  const navText = nav ? await read(nav.path) : null;
   const ncxText = ncx && (await read(ncx.path));
+  // Table-of-contents pages are navigation too, unless they are all the book has.
+  const pages = tocPages(doc, opfPath, navText, nav?.path ?? '');
+  const content = documents.filter((path) => !pages.has(path));
+  const spine = content.length > 0 ? content : documents;
   let toc = navText && nav ? navToc(navText, nav.path) : [];
   if (toc.length === 0 && ncxText && ncx) toc = ncxToc(ncxText, ncx.path);
   // Entries that point at the navigation itself, outside the spine, or twice at one place, go.

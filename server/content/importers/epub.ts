@@ -3,7 +3,8 @@
  * table of contents points (a document, or an anchor inside one) and runs to the next entry, so
  * a chapter split over several files (Calibre) stays one chapter and front matter before the
  * first entry (cover, title page) is left out. Titles are the table of contents' own; a heading
- * that repeats the title at the top of the text is dropped. Without a table of contents the text
+ * that repeats the title at the top of the text is dropped (and a generator's "1. " numbering of
+ * the title with it). Without a table of contents the text
  * is cut at its 第…章 headings, else each document is a chapter named by its first heading.
  */
 import { archiveFiles, readEpubPackage } from './epub-package';
@@ -36,9 +37,18 @@ function withoutTitle(title: string, lines: string[]): string[] {
   return lines;
 }
 
+/** A label numbered by its generator ("1. 第一章 雨夜", html-to-epub's NCX): the title after the number. */
+const NUMBERED = /^\d+\.\s+(.+)$/;
+
 function chapter(title: string, lines: string[]): NovelChapterText | null {
-  const named = title || (lines[0] ?? '').slice(0, 40);
-  const body = withoutTitle(named, lines);
+  let named = title || (lines[0] ?? '').slice(0, 40);
+  let body = withoutTitle(named, lines);
+  // The number goes only when the text's own heading is the rest of the label.
+  const unnumbered = NUMBERED.exec(named)?.[1];
+  if (body === lines && unnumbered && withoutTitle(unnumbered, lines) !== lines) {
+    named = unnumbered;
+    body = withoutTitle(unnumbered, lines);
+  }
   return body.length > 0 ? novelChapter(named, body) : null;
 }
 
