@@ -26,6 +26,33 @@ export function unicodePathField(raw: Uint8Array, name: string, crcOf: Uint8Arra
   return field;
 }
 
+/** The same archive with a ZIP64 end record and locator, the classic end record saying "see ZIP64". */
+export function asZip64(zip: Buffer): Buffer {
+  const endAt = zip.length - 22;
+  const count = zip.readUInt16LE(endAt + 10);
+  const size = zip.readUInt32LE(endAt + 12);
+  const offset = zip.readUInt32LE(endAt + 16);
+  const end64 = Buffer.alloc(56);
+  end64.writeUInt32LE(0x06064b50, 0);
+  end64.writeBigUInt64LE(44n, 4);
+  end64.writeUInt16LE(45, 12);
+  end64.writeUInt16LE(45, 14);
+  end64.writeBigUInt64LE(BigInt(count), 24);
+  end64.writeBigUInt64LE(BigInt(count), 32);
+  end64.writeBigUInt64LE(BigInt(size), 40);
+  end64.writeBigUInt64LE(BigInt(offset), 48);
+  const locator = Buffer.alloc(20);
+  locator.writeUInt32LE(0x07064b50, 0);
+  locator.writeBigUInt64LE(BigInt(endAt), 8);
+  locator.writeUInt32LE(1, 16);
+  const end = Buffer.from(zip.subarray(endAt));
+  end.writeUInt16LE(0xffff, 8);
+  end.writeUInt16LE(0xffff, 10);
+  end.writeUInt32LE(0xffffffff, 12);
+  end.writeUInt32LE(0xffffffff, 16);
+  return Buffer.concat([zip.subarray(0, endAt), end64, locator, end]);
+}
+
 export function writeZip(entries: RawEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];

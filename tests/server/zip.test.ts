@@ -6,7 +6,7 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withZip } from '../../server/content/importers/zip';
 import { decodeEntryName } from '../../server/content/importers/zip-names';
-import { unicodePathField, writeZip } from './zip-writer';
+import { asZip64, unicodePathField, writeZip } from './zip-writer';
 
 const dir = mkdtempSync(join(tmpdir(), 'manyue-zip-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -75,6 +75,26 @@ describe('entry names', () => {
     const other = Buffer.from([0x55, 0x54, 0x01, 0x00, 0x00]);
     const both = Buffer.concat([other, unicodePathField(GBK_NAME, '第一话/001.jpg')]);
     expect(decodeEntryName(GBK_NAME, 0x800, both)).toBe('第一话/001.jpg');
+  });
+});
+
+describe('contents', () => {
+  it('reads stored and deflated entries, and a ZIP64 archive', async () => {
+    const zip = writeZip([
+      { name: Buffer.from('a.txt'), data: strToU8('甲'.repeat(500)), deflate: true },
+      { name: Buffer.from('b.txt'), data: strToU8('乙') },
+    ]);
+    for (const [name, bytes] of [
+      ['plain.zip', zip],
+      ['zip64.zip', asZip64(zip)],
+    ] as const) {
+      const file = join(dir, name);
+      writeFileSync(file, bytes);
+      const texts = await withZip(file, async (archive) =>
+        Promise.all(archive.entries.map(async (entry) => new TextDecoder().decode(await archive.read(entry)))),
+      );
+      expect(texts).toEqual(['甲'.repeat(500), '乙']);
+    }
   });
 });
 
