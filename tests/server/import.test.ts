@@ -498,6 +498,16 @@ describe('npm run content', () => {
       const missing = join(fixtures, 'no-such-folder');
       expect(await runImportCli(['import', 'comic', missing], env())).toBe(1);
       expect(errors.at(-1)).toBe(`import failed: ${missing}: not found`);
+      const fakeEpub = join(fixtures, 'fake.epub');
+      writeFileSync(fakeEpub, 'not a book');
+      expect(await runImportCli(['import', 'novel', fakeEpub], env())).toBe(1);
+      expect(errors.at(-1)).toBe(`import failed: ${fakeEpub}: not a zip file`);
+      const noBook = join(fixtures, 'no-book.epub');
+      writeFileSync(noBook, zipSync({ 'index.html': strToU8('<p>hi</p>') }));
+      expect(await runImportCli(['import', 'novel', noBook], env())).toBe(1);
+      expect(errors.at(-1)).toBe(
+        `import failed: ${noBook}: not an EPUB (no META-INF/container.xml or package document)`,
+      );
       expect(await runImportCli(['import', 'audio', 'x'], env())).toBe(2);
       expect(await runImportCli(['import', 'novel', 'x', '--colour', 'red'], env())).toBe(2);
       expect(errors.at(-1)).toContain('usage: npm run content -- import');
