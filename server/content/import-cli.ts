@@ -14,8 +14,8 @@ import { importNovel } from './importers/novel';
 import { importVideo } from './importers/video';
 
 const USAGE = `usage: npm run content -- import <comic|novel|video> <path> [--title TITLE] [--author AUTHOR] [--class CLASS]
-  comic  a folder of images (subfolders = chapters) or a .cbz
-  novel  a .txt (UTF-8 or GB18030) or .epub with 第…章 chapter headings
+  comic  a folder of images (subfolders = chapters) or a .cbz/.zip, with ComicInfo.xml if any
+  novel  a .txt (UTF-8 or GB18030) with 第…章 chapter headings, or an .epub
   video  an .mp4`;
 
 const IMPORTERS = { comic: importComic, novel: importNovel, video: importVideo } as const;

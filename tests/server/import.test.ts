@@ -13,7 +13,9 @@ import { importNovel } from '../../server/content/importers/novel';
 import { splitChapters } from '../../server/content/importers/novel-text';
 import { importVideo } from '../../server/content/importers/video';
 import { SAMPLES_DIR } from '../../server/content/media-store';
+import { calibreEpub, HTML_TO_EPUB_CHAPTERS, htmlToEpub, pandocEpub } from './epub-fixtures';
 import { startTestServer, type TestServer } from './harness';
+import { writeZip } from './zip-writer';
 
 let s: TestServer;
 let fixtures: string;
@@ -77,6 +79,32 @@ const detail = (id: number) =>
     chapters: { title: string; size: number; access: string }[];
   }>('workDetail', { id });
 
+/** The work as stored: its class's name and its tags (sorted) too. */
+async function stored(id: number) {
+  const work = await s.db
+    .selectFrom('works')
+    .innerJoin('classes', 'classes.id', 'works.class_id')
+    .select(['works.title', 'works.author', 'works.description', 'classes.name as className'])
+    .where('works.id', '=', id)
+    .executeTakeFirstOrThrow();
+  const tags = await s.db
+    .selectFrom('work_tags')
+    .innerJoin('tags', 'tags.id', 'work_tags.tag_id')
+    .select('tags.name')
+    .where('work_tags.work_id', '=', id)
+    .execute();
+  return { ...work, tags: tags.map((t) => t.name).sort() };
+}
+
+const comicInfo = (fields: Record<string, string>) =>
+  strToU8(
+    `<?xml version="1.0" encoding="utf-8"?>\n<ComicInfo xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">${Object.entries(
+      fields,
+    )
+      .map(([k, v]) => `<${k}>${v}</${k}>`)
+      .join('')}</ComicInfo>`,
+  );
+
 describe('comics', () => {
   it('imports a folder: subfolders are chapters in natural order, pages keep their size', async () => {
     const id = await importComic(s.db, mediaDir, await comicFolder('我的漫画'), {
@@ -138,6 +166,100 @@ describe('comics', () => {
     expect(fromFolder.data?.chapters).toMatchObject([{ title: '第1话', size: 1 }]);
   });
 
+  it('reads the chapter folders of a .cbz made by Info-ZIP zip as 第1话, not ç¬¬1è¯', async () => {
+    const id = await importComic(s.db, mediaDir, join(import.meta.dirname, 'fixtures', 'info-zip.cbz'));
+    const answer = await detail(id);
+    expect(answer.data?.work.title).toBe('info-zip');
+    expect(answer.data?.chapters.map((c) => [c.title, c.size])).toEqual([
+      ['第1话', 2],
+      ['第2话', 2],
+      ['第10话', 2],
+    ]);
+  });
+
+  it('reads GBK names of a .cbz from a Chinese Windows archiver', async () => {
+    const cbz = join(fixtures, 'windows.cbz');
+    const page = await png(600, 900, '#b44');
+    writeFileSync(
+      cbz,
+      writeZip([
+        { name: Buffer.from('b5da32bbb02f3030312e706e67', 'hex'), data: page, deflate: true }, // 第2话/001.png
+        { name: Buffer.from('b5da31bbb05c3030312e706e67', 'hex'), data: page }, // 第1话\001.png
+      ]),
+    );
+    const answer = await detail(await importComic(s.db, mediaDir, cbz));
+    expect(answer.data?.chapters.map((c) => c.title)).toEqual(['第1话', '第2话']);
+  });
+
+  it('fills the work and its chapters from ComicInfo.xml; Number orders the chapters', async () => {
+    const cbz = join(fixtures, 'komga.cbz');
+    const page = await png(600, 900, '#4a8');
+    writeFileSync(
+      cbz,
+      zipSync({
+        'ComicInfo.xml': comicInfo({
+          Series: '星海 &amp; 远方',
+          Writer: '作者庚',
+          Summary: '一艘船。\n  一片海。',
+          Genre: '奇幻, 冒险',
+          Tags: '太空，友情',
+        }),
+        'a/ComicInfo.xml': comicInfo({ Title: '启航', Number: '2' }),
+        'a/01.png': page,
+        'b/ComicInfo.xml': comicInfo({ Title: '序章', Number: '1' }),
+        'b/01.png': page,
+        'b/02.png': page,
+        'c/comicinfo.xml': comicInfo({ Title: '番外', Number: '10.5' }),
+        'c/01.png': page,
+        '__MACOSX/a/._01.png': strToU8('resource fork'),
+      }),
+    );
+    const id = await importComic(s.db, mediaDir, cbz);
+    expect((await detail(id)).data?.chapters.map((c) => [c.title, c.size])).toEqual([
+      ['序章', 2],
+      ['启航', 1],
+      ['番外', 1],
+    ]);
+    // 奇幻 is a comic class already, so it is the class; genres and tags become tags.
+    expect(await stored(id)).toEqual({
+      title: '星海 & 远方',
+      author: '作者庚',
+      description: '一艘船。\n一片海。',
+      className: '奇幻',
+      tags: ['奇幻', '冒险', '太空', '友情'].sort(),
+    });
+    // The operator's flags win over ComicInfo.
+    const flagged = await importComic(s.db, mediaDir, cbz, { title: '我的标题', author: '我', className: '搞笑' });
+    expect(await stored(flagged)).toMatchObject({ title: '我的标题', author: '我', className: '搞笑' });
+  });
+
+  it('reads ComicInfo.xml in a folder, and in the one chapter of a .cbz', async () => {
+    const folder = await comicFolder('带元数据');
+    writeFileSync(join(folder, 'ComicInfo.xml'), comicInfo({ Series: '文件夹漫画', Writer: '作者辛' }));
+    writeFileSync(join(folder, '第10话', 'ComicInfo.xml'), comicInfo({ Title: '大结局' }));
+    const id = await importComic(s.db, mediaDir, folder);
+    expect(await stored(id)).toMatchObject({ title: '文件夹漫画', author: '作者辛', description: '', tags: [] });
+    expect((await detail(id)).data?.chapters.map((c) => c.title)).toEqual(['第1话', '第2话', '大结局']);
+
+    const single = join(fixtures, 'single.cbz');
+    writeFileSync(
+      single,
+      zipSync({
+        'ComicInfo.xml': comicInfo({ Series: '短篇', Title: '一夜', Summary: '短短一夜。', Genre: 'Manga' }),
+        '001.png': await png(600, 900, '#333'),
+      }),
+    );
+    const one = await importComic(s.db, mediaDir, single);
+    // Manga names no comic class: the kind's first class, and the genre kept as a tag.
+    expect(await stored(one)).toMatchObject({
+      title: '短篇',
+      description: '短短一夜。',
+      className: '热血',
+      tags: ['Manga'],
+    });
+    expect((await detail(one)).data?.chapters.map((c) => c.title)).toEqual(['一夜']);
+  });
+
   it('refuses a missing path, an empty folder, a file that is not a zip, and a broken image', async () => {
     const before = await snapshot();
     const empty = join(fixtures, 'empty');
@@ -152,6 +274,14 @@ describe('comics', () => {
     await expect(importComic(s.db, mediaDir, join(fixtures, 'x.pdf'))).rejects.toThrow(/not found/);
     // The broken page comes after two good chapters were staged: nothing may stay.
     await expect(importComic(s.db, mediaDir, broken)).rejects.toThrow(/not a readable image: 第10话\/2\.png/);
+    const badInfo = join(fixtures, 'bad-info.cbz');
+    writeFileSync(
+      badInfo,
+      zipSync({ '第1话/ComicInfo.xml': strToU8('<html>oops</html>'), '第1话/1.png': await png(9, 9, '#000') }),
+    );
+    await expect(importComic(s.db, mediaDir, badInfo)).rejects.toThrow(
+      /bad-info\.cbz: 第1话\/ComicInfo\.xml is not a ComicInfo document/,
+    );
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -219,32 +349,57 @@ describe('novels', () => {
     expect(answer.data?.chapters).toMatchObject([{ title: '第1章 开始', size: 2 }]);
   });
 
-  it('imports an .epub from its spine, with the title and author of its metadata', async () => {
-    const xhtml = (body: string) =>
-      strToU8(`<?xml version="1.0"?><html><head><title>x</title><style>p{}</style></head><body>${body}</body></html>`);
-    const file = join(fixtures, 'book.epub');
-    writeFileSync(
-      file,
-      zipSync({
-        mimetype: strToU8('application/epub+zip'),
-        'META-INF/container.xml': strToU8(
-          '<container><rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>',
-        ),
-        'OEBPS/content.opf': strToU8(
-          `<package><metadata><dc:title>电子书 &amp; 测试</dc:title><dc:creator>作者丙</dc:creator></metadata>
-           <manifest><item id="c2" href="text/ch%202.xhtml" media-type="application/xhtml+xml"/><item id="c1" href="text/ch1.xhtml" media-type="application/xhtml+xml"/></manifest>
-           <spine><itemref idref="c1"/><itemref idref="c2"/></spine></package>`,
-        ),
-        'OEBPS/text/ch1.xhtml': xhtml('<h2>第1章 雨夜</h2><p>雨下了一整夜。</p><p>他&#x5728;等人。</p>'),
-        'OEBPS/text/ch 2.xhtml': xhtml('<h2>第2章 天晴</h2><p>天终于晴了<br/>鸟儿在叫。</p>'),
-      }),
+  it('imports an html-to-epub EPUB 3: nav titles, no navigation words, plain text, the blurb not the table of contents', async () => {
+    const file = join(fixtures, 'html-to-epub.epub');
+    writeFileSync(file, htmlToEpub());
+    const id = await importNovel(s.db, mediaDir, file);
+    const answer = await detail(id);
+    expect(answer.data?.work).toMatchObject({ title: '雨夜 & 晴天', author: '作者丙', chapter_count: 3 });
+    expect(answer.data?.chapters.map((c) => c.title)).toEqual(HTML_TO_EPUB_CHAPTERS.map((c) => c.title));
+    const texts = await s.db
+      .selectFrom('novel_texts')
+      .innerJoin('chapters', 'chapters.id', 'novel_texts.chapter_id')
+      .select('novel_texts.text')
+      .where('chapters.work_id', '=', id)
+      .orderBy('chapters.idx')
+      .execute();
+    expect(texts.map((t) => t.text)).toEqual(
+      HTML_TO_EPUB_CHAPTERS.map((c) => c.paragraphs.map((p) => `\u3000\u3000${p}`).join('\n')),
     );
-    const answer = await detail(await importNovel(s.db, mediaDir, file));
-    expect(answer.data?.work).toMatchObject({ title: '电子书 & 测试', author: '作者丙', chapter_count: 2 });
-    expect(answer.data?.chapters.map((c) => [c.title, c.size])).toEqual([
-      ['第1章 雨夜', '雨下了一整夜。他在等人。'.length],
-      ['第2章 天晴', '天终于晴了鸟儿在叫。'.length],
+    const work = await stored(id);
+    // No dc:description: the blurb is the start of the first chapter, never Guide / Table of Contents / 目录.
+    expect(work.description).toBe('雨下了一整夜。他在窗前等人，一直等到天亮。');
+    for (const text of [work.description, ...texts.map((t) => t.text)]) {
+      expect(text).not.toMatch(/Guide|Table of Contents|Start of Content|目录|</);
+    }
+  });
+
+  it('imports a Calibre EPUB 2 with its description and subjects, and a Pandoc EPUB 3 with its cover', async () => {
+    const calibre = join(fixtures, 'calibre.epub');
+    writeFileSync(calibre, calibreEpub());
+    const id = await importNovel(s.db, mediaDir, calibre, { className: '武侠' });
+    expect(await stored(id)).toEqual({
+      title: '江湖夜雨',
+      author: '作者甲',
+      description: '一个少年的江湖。\n刀光&剑影…',
+      className: '武侠',
+      tags: ['武侠', '江湖'].sort(),
+    });
+    expect((await detail(id)).data?.chapters.map((c) => c.title)).toEqual([
+      '第一章 启程',
+      '第二章 相遇',
+      '第三章 风暴',
     ]);
+
+    const pandoc = join(fixtures, 'pandoc.epub');
+    writeFileSync(pandoc, pandocEpub(await png(300, 400, '#d22')));
+    const answer = await detail(await importNovel(s.db, mediaDir, pandoc, { title: '改名' }));
+    expect(answer.data?.work).toMatchObject({ title: '改名', author: '作者丁', chapter_count: 2 });
+    // The cover is the EPUB's own red picture, not a drawn one.
+    const cover = await s.raw(new URL(answer.data?.work.cover ?? '').pathname);
+    const { dominant } = await sharp(new Uint8Array(await cover.arrayBuffer())).stats();
+    expect(dominant.r).toBeGreaterThan(180);
+    expect(dominant.g).toBeLessThan(80);
   });
 
   it('refuses text without headings, a missing file and an unsupported extension, changing nothing', async () => {
@@ -343,6 +498,16 @@ describe('npm run content', () => {
       const missing = join(fixtures, 'no-such-folder');
       expect(await runImportCli(['import', 'comic', missing], env())).toBe(1);
       expect(errors.at(-1)).toBe(`import failed: ${missing}: not found`);
+      const fakeEpub = join(fixtures, 'fake.epub');
+      writeFileSync(fakeEpub, 'not a book');
+      expect(await runImportCli(['import', 'novel', fakeEpub], env())).toBe(1);
+      expect(errors.at(-1)).toBe(`import failed: ${fakeEpub}: not a zip file`);
+      const noBook = join(fixtures, 'no-book.epub');
+      writeFileSync(noBook, zipSync({ 'index.html': strToU8('<p>hi</p>') }));
+      expect(await runImportCli(['import', 'novel', noBook], env())).toBe(1);
+      expect(errors.at(-1)).toBe(
+        `import failed: ${noBook}: not an EPUB (no META-INF/container.xml or package document)`,
+      );
       expect(await runImportCli(['import', 'audio', 'x'], env())).toBe(2);
       expect(await runImportCli(['import', 'novel', 'x', '--colour', 'red'], env())).toBe(2);
       expect(errors.at(-1)).toContain('usage: npm run content -- import');

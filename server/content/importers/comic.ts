@@ -2,6 +2,9 @@
  * A comic from a folder of images or a .cbz: images directly inside make one chapter; subfolders
  * holding images make one chapter each, in natural order (第2话 before 第10话). Pages keep their
  * format (JPEG, PNG, WebP, GIF, AVIF) and true size; the cover is cut from the first page.
+ * ComicInfo.xml at the top fills the work (Series, Writer, Summary, Genre, Tags), one in a
+ * chapter folder fills that chapter (Title; Number orders the chapters when all have one); the
+ * operator's flags win over both.
  */
 import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -9,9 +12,11 @@ import { basename, extname, join, posix } from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../../db/database';
 import { StagedFiles } from '../media-store';
+import { type ComicInfo, chapterNumber, isComicInfo, parseComicInfo } from './comic-info';
+import { cutCover } from './generated-cover';
 import { ImportError } from './import-error';
 import { type ImportedChapter, writeWork } from './write-work';
-import { readZip } from './zip';
+import { withZip, type ZipArchive } from './zip';
 
 export interface ImportOptions {
   title?: string;
@@ -23,77 +28,108 @@ const IMAGE = /\.(jpe?g|png|webp|gif|avif)$/i;
 const FORMAT_EXT: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', heif: 'avif' };
 const natural = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** Image files grouped by the folder they sit in ('' for the top), each group in natural order. */
-type Groups = Map<string, { name: string; read: () => Promise<Uint8Array> }[]>;
+interface Item {
+  name: string;
+  read: () => Promise<Uint8Array>;
+}
+/** What a folder ('' for the top) holds: its images and its ComicInfo.xml. */
+type Folders = Map<string, { images: Item[]; info?: Item }>;
 
-async function folderGroups(folder: string): Promise<Groups> {
-  const groups: Groups = new Map();
-  const add = (group: string, name: string, path: string) =>
-    groups.set(group, [...(groups.get(group) ?? []), { name, read: () => readFile(path) }]);
+function place(folders: Folders, folder: string, name: string, read: () => Promise<Uint8Array>) {
+  const entry = folders.get(folder) ?? { images: [] };
+  if (IMAGE.test(name)) entry.images.push({ name, read });
+  else if (isComicInfo(name)) entry.info = { name, read };
+  else return;
+  folders.set(folder, entry);
+}
+
+async function folderTree(folder: string): Promise<Folders> {
+  const folders: Folders = new Map();
   for (const entry of await readdir(folder, { withFileTypes: true })) {
-    if (entry.isFile() && IMAGE.test(entry.name)) add('', entry.name, join(folder, entry.name));
+    if (entry.isFile()) place(folders, '', entry.name, () => readFile(join(folder, entry.name)));
     if (!entry.isDirectory()) continue;
     for (const inner of await readdir(join(folder, entry.name), { withFileTypes: true })) {
-      if (inner.isFile() && IMAGE.test(inner.name)) add(entry.name, inner.name, join(folder, entry.name, inner.name));
+      const path = join(folder, entry.name, inner.name);
+      if (inner.isFile()) place(folders, entry.name, inner.name, () => readFile(path));
     }
   }
-  return groups;
+  return folders;
 }
 
-async function cbzGroups(file: string): Promise<Groups> {
-  const entries = await readZip(file, (name) => IMAGE.test(name) && !name.startsWith('__MACOSX/'));
-  const groups: Groups = new Map();
-  for (const [path, bytes] of Object.entries(entries)) {
-    const group = posix.dirname(path) === '.' ? '' : posix.dirname(path);
-    groups.set(group, [...(groups.get(group) ?? []), { name: posix.basename(path), read: async () => bytes }]);
+function archiveTree(zip: ZipArchive): Folders {
+  const folders: Folders = new Map();
+  for (const entry of zip.entries) {
+    const name = posix.basename(entry.name);
+    // macOS resource forks and hidden files are no pages.
+    if (entry.name.startsWith('__MACOSX/') || name.startsWith('.')) continue;
+    const folder = posix.dirname(entry.name);
+    place(folders, folder === '.' ? '' : folder, name, () => zip.read(entry));
   }
-  return groups;
+  return folders;
 }
 
-export async function importComic(db: Db, mediaDir: string, source: string, options: ImportOptions = {}) {
-  if (!existsSync(source)) throw new ImportError(source, 'not found');
-  const isFolder = statSync(source).isDirectory();
-  if (!isFolder && extname(source).toLowerCase() !== '.cbz') {
-    throw new ImportError(source, `unsupported extension "${extname(source)}" for a comic (use a folder or .cbz)`);
-  }
-  const groups = isFolder ? await folderGroups(source) : await cbzGroups(source);
+const depth = (folder: string) => (folder === '' ? 0 : folder.split('/').length);
+
+async function importFolders(db: Db, mediaDir: string, source: string, folders: Folders, options: ImportOptions) {
+  const withImages = [...folders.keys()].filter((folder) => (folders.get(folder)?.images.length ?? 0) > 0);
   // Loose images at the top are the chapter when there are no chapter folders.
-  const names = [...groups.keys()].filter((g) => g !== '' || groups.size === 1).sort(natural.compare);
-  if (names.length === 0) throw new ImportError(source, isFolder ? 'no images in folder' : 'no images in archive');
+  const chapterFolders = withImages.filter((folder) => folder !== '' || withImages.length === 1);
+  if (chapterFolders.length === 0) {
+    throw new ImportError(source, statSync(source).isDirectory() ? 'no images in folder' : 'no images in archive');
+  }
+
+  const infos = new Map<string, ComicInfo>();
+  for (const [folder, { info }] of folders) {
+    if (info) infos.set(folder, parseComicInfo(source, posix.join(folder, info.name), await info.read()));
+  }
+  const chapters = chapterFolders.map((folder) => ({
+    folder,
+    info: infos.get(folder),
+    number: chapterNumber(infos.get(folder)?.number),
+  }));
+  const byNumber = chapters.every((c) => c.number !== null);
+  chapters.sort((a, b) => (byNumber ? (a.number ?? 0) - (b.number ?? 0) : 0) || natural.compare(a.folder, b.folder));
+  // The work's ComicInfo: the shallowest outside the chapter folders, else the only chapter's,
+  // else (for Series, Writer, genres and tags) the first chapter's.
+  const rootFolder = [...infos.keys()]
+    .filter((folder) => !chapterFolders.includes(folder))
+    .sort((a, b) => depth(a) - depth(b) || natural.compare(a, b))[0];
+  const root = rootFolder !== undefined ? infos.get(rootFolder) : chapters.length === 1 ? chapters[0]?.info : undefined;
+  const work = root ?? chapters[0]?.info;
 
   const media = new StagedFiles(mediaDir);
   try {
-    const chapters: ImportedChapter[] = [];
+    const imported: ImportedChapter[] = [];
     let firstPage: Uint8Array | null = null;
-    for (const [i, group] of names.entries()) {
+    for (const [i, { folder, info }] of chapters.entries()) {
       const pages = [];
-      for (const image of (groups.get(group) ?? []).sort((a, b) => natural.compare(a.name, b.name))) {
+      for (const image of (folders.get(folder)?.images ?? []).sort((a, b) => natural.compare(a.name, b.name))) {
         const bytes = await image.read();
         const meta = await sharp(bytes)
           .metadata()
           .catch(() => null);
         const ext = meta?.format ? FORMAT_EXT[meta.format] : undefined;
         if (!meta?.width || !meta.height || !ext)
-          throw new ImportError(source, `not a readable image: ${group ? `${group}/` : ''}${image.name}`);
+          throw new ImportError(source, `not a readable image: ${folder ? `${folder}/` : ''}${image.name}`);
         firstPage ??= bytes;
         pages.push({ path: await media.add('works/pages', bytes, ext), width: meta.width, height: meta.height });
       }
-      chapters.push({ title: group ? posix.basename(group) : `第${i + 1}话`, size: pages.length, pages });
+      const title = info?.title ?? (folder ? posix.basename(folder) : `第${i + 1}话`);
+      imported.push({ title, size: pages.length, pages });
     }
-    const cover = await sharp(firstPage as Uint8Array)
-      .resize(600, 800, { fit: 'cover', position: 'top' })
-      .webp({ quality: 80 })
-      .toBuffer();
+    const genres = work?.genres ?? [];
     return await writeWork(
       db,
       {
         kind: 'comic',
-        title: options.title ?? basename(source, extname(source)),
-        author: options.author ?? '佚名',
-        description: '',
+        title: options.title ?? work?.series ?? basename(source, extname(source)),
+        author: options.author ?? work?.writer ?? '佚名',
+        description: root?.summary ?? '',
         className: options.className,
-        cover: await media.add('works/covers', cover, 'webp'),
-        chapters,
+        classHints: genres,
+        tags: [...new Set([...genres, ...(work?.tags ?? [])])],
+        cover: await media.add('works/covers', await cutCover(firstPage as Uint8Array), 'webp'),
+        chapters: imported,
       },
       media,
     );
@@ -101,4 +137,16 @@ export async function importComic(db: Db, mediaDir: string, source: string, opti
     await media.discard();
     throw error;
   }
+}
+
+export async function importComic(db: Db, mediaDir: string, source: string, options: ImportOptions = {}) {
+  if (!existsSync(source)) throw new ImportError(source, 'not found');
+  if (statSync(source).isDirectory()) return importFolders(db, mediaDir, source, await folderTree(source), options);
+  if (extname(source).toLowerCase() !== '.cbz' && extname(source).toLowerCase() !== '.zip') {
+    throw new ImportError(
+      source,
+      `unsupported extension "${extname(source)}" for a comic (use a folder, .cbz or .zip)`,
+    );
+  }
+  return withZip(source, (zip) => importFolders(db, mediaDir, source, archiveTree(zip), options));
 }

@@ -30,6 +30,12 @@ const paragraphs = (text: string) =>
     .map((line) => line.replace(/^[\s\u3000]+|[\s\u3000]+$/g, ''))
     .filter((line) => line !== '');
 
+/** A chapter as stored: one paragraph a line, each indented by two ideographic spaces. */
+export function novelChapter(title: string, lines: string[]): NovelChapterText {
+  const text = lines.map((line) => `\u3000\u3000${line}`).join('\n');
+  return { title, text, size: readableLength(text) };
+}
+
 export function splitChapters(text: string): SplitNovel {
   const headings = [...text.matchAll(HEADING)];
   const chapters: NovelChapterText[] = [];
@@ -37,19 +43,8 @@ export function splitChapters(text: string): SplitNovel {
     const bodyStart = (match.index ?? 0) + match[0].length;
     const bodyEnd = headings[i + 1]?.index ?? text.length;
     const lines = paragraphs(text.slice(bodyStart, bodyEnd));
-    if (lines.length === 0) return;
-    const body = lines.map((line) => `\u3000\u3000${line}`).join('\n');
-    chapters.push({ title: (match[1] ?? '').trim().replace(/\s+/g, ' '), text: body, size: readableLength(body) });
+    if (lines.length > 0) chapters.push(novelChapter((match[1] ?? '').trim().replace(/\s+/g, ' '), lines));
   });
   const preface = paragraphs(text.slice(0, headings[0]?.index ?? text.length)).join('\n');
   return { preface, chapters };
-}
-
-/** .txt files come in UTF-8 or, from older Chinese sites, GB18030 (a superset of GBK). */
-export function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder('gb18030').decode(bytes);
-  }
 }

@@ -1,15 +1,27 @@
-/** A novel from a .txt (UTF-8 or GB18030) or an .epub, cut into chapters at its 第…章 headings. */
+/**
+ * A novel from a .txt (UTF-8 or GB18030, cut into chapters at its 第…章 headings) or an .epub
+ * (see epub.ts). Chapters are stored as plain text, one paragraph a line: never markup.
+ */
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { Db } from '../../db/database';
 import { StagedFiles } from '../media-store';
 import type { ImportOptions } from './comic';
-import { readEpub } from './epub';
-import { drawCover } from './generated-cover';
+import { type EpubBook, readEpub } from './epub';
+import { cutCover, drawCover } from './generated-cover';
 import { ImportError } from './import-error';
-import { decodeText, splitChapters } from './novel-text';
+import { splitChapters } from './novel-text';
+import { decodeText } from './text-encoding';
 import { writeWork } from './write-work';
+
+async function readTxt(file: string): Promise<EpubBook> {
+  const { preface, chapters } = splitChapters(decodeText(await readFile(file)));
+  if (chapters.length === 0)
+    throw new ImportError(file, 'no 第…章 headings (chapters must start with a line like 第1章 …)');
+  // Text before the first heading is the blurb (often the site's preface), as much as a blurb holds.
+  return { title: null, author: null, description: preface.slice(0, 300), subjects: [], cover: null, chapters };
+}
 
 export async function importNovel(db: Db, mediaDir: string, source: string, options: ImportOptions = {}) {
   if (!existsSync(source) || !statSync(source).isFile()) throw new ImportError(source, 'not found');
@@ -17,17 +29,15 @@ export async function importNovel(db: Db, mediaDir: string, source: string, opti
   if (ext !== '.txt' && ext !== '.epub') {
     throw new ImportError(source, `unsupported extension "${ext}" for a novel (use .txt or .epub)`);
   }
-  const book =
-    ext === '.epub' ? await readEpub(source) : { title: null, author: null, text: decodeText(await readFile(source)) };
-  const { preface, chapters } = splitChapters(book.text);
-  if (chapters.length === 0)
-    throw new ImportError(source, 'no 第…章 headings (chapters must start with a line like 第1章 …)');
-
+  const book = ext === '.epub' ? await readEpub(source) : await readTxt(source);
   const title = options.title ?? book.title ?? basename(source, ext);
   const media = new StagedFiles(mediaDir);
   try {
-    const cover = await media.add('works/covers', await drawCover(title, options.className ?? ''), 'webp');
-    const description = (preface || chapters[0]?.text.replace(/\s+/g, '') || '').slice(0, 300);
+    // An EPUB's own cover when it is a readable picture, else one drawn from the title.
+    const picture = book.cover && (await cutCover(book.cover).catch(() => null));
+    const cover = await media.add('works/covers', picture ?? (await drawCover(title, options.className ?? '')), 'webp');
+    const description =
+      book.description.slice(0, 2000) || book.chapters[0]?.text.replace(/\s+/g, '').slice(0, 300) || '';
     return await writeWork(
       db,
       {
@@ -36,8 +46,9 @@ export async function importNovel(db: Db, mediaDir: string, source: string, opti
         author: options.author ?? book.author ?? '佚名',
         description,
         className: options.className,
+        tags: book.subjects,
         cover,
-        chapters: chapters.map(({ title, text, size }) => ({ title, text, size })),
+        chapters: book.chapters,
       },
       media,
     );

@@ -24,12 +24,26 @@ export interface ImportedWork {
   description: string;
   /** A class of the kind; created when it does not exist yet. */
   className: string | undefined;
+  /** Without className: the first of these naming an existing class of the kind (ComicInfo's genres). */
+  classHints?: string[];
+  /** Tag names (created when new), at most eight. */
+  tags?: string[];
   cover: string;
   chapters: ImportedChapter[];
 }
 
-/** The class named, or the kind's first class, or a new 其他 class when the kind has none. */
-async function classId(trx: Db, kind: WorkKind, name: string | undefined): Promise<number> {
+/** The class named, or the first hint that names one, or the kind's first class, or a new 其他 class. */
+async function classId(trx: Db, kind: WorkKind, name: string | undefined, hints: string[] = []): Promise<number> {
+  if (name === undefined && hints.length > 0) {
+    const named = await trx
+      .selectFrom('classes')
+      .select(['id', 'name'])
+      .where('kind', '=', kind)
+      .where('name', 'in', hints)
+      .execute();
+    const hinted = hints.map((hint) => named.find((row) => row.name === hint)).find((row) => row !== undefined);
+    if (hinted) return hinted.id;
+  }
   const existing = await trx
     .selectFrom('classes')
     .select('id')
@@ -70,7 +84,7 @@ export async function writeWork(db: Db, work: ImportedWork, media: StagedFiles):
           author: work.author,
           description: work.description,
           intro: firstSentence(work.description),
-          class_id: await classId(trx, work.kind, work.className),
+          class_id: await classId(trx, work.kind, work.className, work.classHints),
           status: 'ongoing',
           update_weekday: null,
           views: 0,
@@ -86,6 +100,12 @@ export async function writeWork(db: Db, work: ImportedWork, media: StagedFiles):
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      for (const name of [...new Set(work.tags ?? [])].slice(0, 8)) {
+        const tag =
+          (await trx.selectFrom('tags').select('id').where('name', '=', name).executeTakeFirst()) ??
+          (await trx.insertInto('tags').values({ name }).returning('id').executeTakeFirstOrThrow());
+        await trx.insertInto('work_tags').values({ work_id: id, tag_id: tag.id }).execute();
+      }
       for (const [i, chapter] of work.chapters.entries()) {
         const { id: chapterId } = await trx
           .insertInto('chapters')
