@@ -14,9 +14,9 @@ export const LOCAL_KEYS = {
   searchHistory: 'search_history',
   /** Local day (YYYY-MM-DD) the reader closed the home's app-open banner: hidden for the rest of that day. */
   appBannerDismissed: 'app_banner_dismissed',
-  /** The comic reader's choices (mode, tap zones, fit, brightness, preload), see features/reader/reader-settings.ts. */
+  /** The comic reader's choices (mode, tap zones, fit, brightness, preload), see features/reader/reader-settings.state.ts. */
   readerSettings: 'reader_settings',
-  /** '1' when a downloaded chapter is deleted once read to its last page (features/offline/delete-after-read.ts). */
+  /** '1' when a downloaded chapter is deleted once read to its last page (offline/delete-after-read.ts). */
   downloadDeleteAfterRead: 'download_delete_after_read',
   /** The API base decoded from /apiPath.txt, so that a start without network still knows its backend. */
   apiBase: 'api_base',
