@@ -20,7 +20,7 @@ export function FootprintRow({ footprint, now }: { footprint: Footprint; now: nu
   const { i18n } = useLingui();
   const { work } = footprint;
   const link =
-    work.kind === 'comic'
+    work.kind === 'comic' || work.kind === 'video'
       ? readerLink(work.kind, work.id, footprint.chapter_id, footprint.position)
       : detailLink(work.kind, work.id);
   return (
