@@ -4,7 +4,6 @@ import { Trans } from '@lingui/react/macro';
 import type { WorkDetailAnswer } from '../../core/contract/content';
 import { Icon } from '../../ui/Icon';
 import type { Favorite } from '../detail/useFavorite';
-import { WorkDescription } from '../detail/WorkDescription';
 import styles from './VideoScreen.module.css';
 
 export function VideoInfo({
@@ -62,7 +61,6 @@ export function VideoInfo({
           ))}
         </p>
       )}
-      <WorkDescription text={work.description} />
     </section>
   );
 }

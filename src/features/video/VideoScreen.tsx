@@ -13,6 +13,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { readTarget } from '../detail/continue-reading';
 import { useFavorite } from '../detail/useFavorite';
 import { useReadingState } from '../detail/useReadingState';
+import { WorkDescription } from '../detail/WorkDescription';
 import { fetchDetail } from '../discover/content.api';
 import { useRemote } from '../discover/useRemote';
 import { LoadFailed } from '../discover/WorkList';
@@ -149,6 +150,9 @@ export function VideoScreen({ id, episode }: { id: number; episode: number | und
         {work ? (
           <>
             <VideoInfo work={work} episodeTitle={current?.title ?? null} favorite={favorite} />
+            <div className={styles.blurb}>
+              <WorkDescription text={work.description} />
+            </div>
             <EpisodeGrid workId={id} episodes={episodes} currentId={currentId} purchased={purchased} />
             {detail.data && detail.data.related.length > 0 && <RelatedWorks works={detail.data.related} />}
           </>

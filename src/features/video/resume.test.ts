@@ -15,4 +15,9 @@ describe('resumeAt', () => {
     expect(resumeAt(60, Number.NaN)).toBe(57);
     expect(resumeAt(60, 0)).toBe(57);
   });
+  it('scales the margins down for short clips', () => {
+    expect(resumeAt(4, 8)).toBe(2);
+    expect(resumeAt(1, 8)).toBe(0);
+    expect(resumeAt(7.5, 8)).toBe(0);
+  });
 });

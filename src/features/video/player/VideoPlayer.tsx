@@ -295,7 +295,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
         />
       </div>
       {speedOpen && (
-        <div className={styles.panelScrim} onClick={() => setSpeedOpen(false)} aria-hidden="true">
+        <>
+          <div className={styles.panelScrim} onClick={() => setSpeedOpen(false)} aria-hidden="true" />
           <SpeedPanel
             rate={boosted ? rateBeforeBoost.current : media.rate}
             onPick={(rate) => {
@@ -303,7 +304,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
               setSpeedOpen(false);
             }}
           />
-        </div>
+        </>
       )}
       {props.resumedFrom !== null && !media.ended && (
         <ResumeHint key={episodeId} seconds={props.resumedFrom} onRestart={() => seekTo(0)} />
