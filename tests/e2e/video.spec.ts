@@ -15,6 +15,8 @@ import { expect, test } from './fixtures';
 interface Tile {
   episode: number;
   text: string;
+  /** The price on its gold mark; 0 when it has none. */
+  price: number;
 }
 
 /** The videos of the video channel, by work id. */
@@ -35,6 +37,7 @@ async function openVideo(page: Page, id: number, base = ''): Promise<Tile[]> {
     items.map((li) => ({
       episode: Number(/episode=(\d+)/.exec(li.querySelector('a')?.getAttribute('href') ?? '')?.[1]),
       text: li.textContent ?? '',
+      price: Number(/\d+/.exec(li.querySelector('[data-mark="gold"]')?.textContent ?? '')?.[0] ?? 0),
     })),
   );
 }
@@ -245,13 +248,9 @@ test('at the end the next episode plays after a countdown that can be cancelled'
 });
 
 test('a gold episode shows the lock, is bought with the starting gold and plays', async ({ page }) => {
-  let price = 0;
-  const { tiles } = await findVideo(page, (t) => {
-    const gold = t.find((tile) => /(\d+) (金币|coins)/.test(tile.text));
-    price = Number(/(\d+) (金币|coins)/.exec(gold?.text ?? '')?.[1] ?? 0);
-    return !!gold && price <= 100;
-  });
-  const index = tiles.findIndex((tile) => /(\d+) (金币|coins)/.test(tile.text));
+  const { tiles } = await findVideo(page, (t) => t.some((tile) => tile.price > 0 && tile.price <= 100));
+  const index = tiles.findIndex((tile) => tile.price > 0 && tile.price <= 100);
+  const price = tiles[index]?.price ?? 0;
   await page.getByTestId('episode').nth(index).locator('a').click();
   const locked = page.getByTestId('episode-locked');
   await expect(locked).toContainText(String(price));
