@@ -134,6 +134,30 @@ test('an episode plays on its page, and another is chosen without leaving it', a
   expect(first.episode).not.toBe(second.episode);
 });
 
+test("the player's script loads only on the episode page, and hls.js only for HLS", async ({ page }) => {
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+    );
+  await findVideo(page, async (_tiles, p) => {
+    await expect(p.locator('[data-testid="player"][data-source], [data-testid="episode-locked"]')).toBeVisible();
+    if ((await p.getByTestId('episode-locked').count()) > 0) return false;
+    return (await p.getByTestId('player').getAttribute('data-source')) === 'mp4';
+  });
+  await playedPast(page, 0.2);
+  const onEpisode = await scripts();
+  expect(onEpisode.some((path) => path.includes('/video_index-'))).toBe(true);
+  expect(onEpisode.some((path) => path.includes('/hls.light-'))).toBe(false);
+
+  await page.goto('/');
+  await expect(page.getByTestId('work-cover').first()).toBeVisible();
+  const onHome = await scripts();
+  expect(onHome.some((path) => /\/(video_index|hls\.light)-/.test(path))).toBe(false);
+});
+
 test('HLS plays through hls.js where Media Source Extensions exist', async ({ page }) => {
   await findVideo(page, async (_tiles, p) => {
     await expect(p.locator('[data-testid="player"][data-source], [data-testid="episode-locked"]')).toBeVisible();
