@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { WorkCard } from '../../core/contract/content';
 import { WorkCover } from '../discover/WorkCover';
+import sections from '../home/SectionView.module.css';
 import styles from './VideoScreen.module.css';
 
 export function RelatedWorks({ works }: { works: readonly WorkCard[] }) {
@@ -12,7 +13,7 @@ export function RelatedWorks({ works }: { works: readonly WorkCard[] }) {
           <Trans>相关推荐</Trans>
         </h2>
       </header>
-      <div className={styles.rail}>
+      <div className={sections.rail}>
         {works.map((work) => (
           <WorkCover key={work.id} work={work} />
         ))}

@@ -123,26 +123,20 @@ export function VideoPlayer(props: VideoPlayerProps) {
       update.mediaPlaying = false;
     };
     const onHidden = () => document.visibilityState === 'hidden' && paused();
-    element.addEventListener('timeupdate', tick);
-    element.addEventListener('pause', paused);
-    element.addEventListener('ended', ended);
-    element.addEventListener('playing', onPlay);
-    element.addEventListener('pause', onStop);
-    element.addEventListener('ended', onStop);
-    element.addEventListener('emptied', onStop);
-    document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', paused);
+    const listeners: [EventTarget, string, () => void][] = [
+      [element, 'timeupdate', tick],
+      [element, 'pause', paused],
+      [element, 'ended', ended],
+      [element, 'playing', onPlay],
+      [element, 'pause', onStop],
+      [element, 'ended', onStop],
+      [element, 'emptied', onStop],
+      [document, 'visibilitychange', onHidden],
+      [window, 'pagehide', paused],
+    ];
+    for (const [target, name, listener] of listeners) target.addEventListener(name, listener);
     return () => {
-      element.removeEventListener('timeupdate', tick);
-      element.removeEventListener('pause', paused);
-      element.removeEventListener('ended', ended);
-      element.removeEventListener('playing', onPlay);
-      element.removeEventListener('pause', onStop);
-      element.removeEventListener('ended', onStop);
-      element.removeEventListener('emptied', onStop);
-      document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', paused);
-      if (element.currentTime > 0) report.current(element.currentTime, element.duration, 'pause');
+      for (const [target, name, listener] of listeners) target.removeEventListener(name, listener);
       update.mediaPlaying = false;
     };
   }, []);
