@@ -43,9 +43,8 @@ export function VideoScreen({ id, episode }: { id: number; episode: number | und
   );
   const episodes = useMemo(() => [...(detail.data?.chapters ?? [])].sort((a, b) => a.index - b.index), [detail.data]);
 
-  // The episode: the address's; else where the viewer left the work, once that is known.
-  // The address's episode is fetched at once, beside the work's details (an episode the details do
-  // not list falls back once they say so).
+  // The episode: the address's, fetched at once beside the work's details (one the details do not
+  // list falls back once they say so); else where the viewer left the work, once that is known.
   const asked = episode !== undefined && (!detail.data || episodes.some((e) => e.id === episode)) ? episode : null;
   const left = useMemo(
     () => (reading.settled ? readTarget(episodes, reading.server?.progress, reading.local) : null),

@@ -234,6 +234,14 @@ export function VideoPlayer(props: VideoPlayerProps) {
     sources.length > 0,
   );
 
+  // Escape closes the speed panel (keyboard users, and fullscreen on a desktop).
+  useEffect(() => {
+    if (!speedOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setSpeedOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [speedOpen]);
+
   useMediaSession(
     video,
     sources.length > 0
