@@ -231,6 +231,19 @@ test('speed, long press for 2×, double tap to seek, and the keyboard', async ({
   await expect.poll(async () => (await media(page)).time).toBeGreaterThan(at + 2);
 });
 
+test('fullscreen takes the player (our controls with it) and gives it back', async ({ page, tr }) => {
+  await findVideo(page, (t) => FREE.test(t[0]?.text ?? ''));
+  await playedPast(page, 0.2);
+  // Paused, the controls stay.
+  await pause(page);
+  await page.getByRole('button', { name: tr('全屏', 'Fullscreen'), exact: true }).click();
+  await expect(page.getByTestId('player')).toHaveAttribute('data-fullscreen', 'true');
+  expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid'))).toBe('player');
+  await page.keyboard.press('f');
+  await expect(page.getByTestId('player')).not.toHaveAttribute('data-fullscreen');
+  expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+});
+
 test('a vertical swipe on the left dims the picture, on the right sets the volume', async ({ page }) => {
   await findVideo(page, (t) => FREE.test(t[0]?.text ?? ''));
   await playedPast(page, 0.2);
