@@ -304,6 +304,19 @@ test('a gold episode shows the lock, is bought with the starting gold and plays'
   await expect(page.getByTestId('gold')).toHaveText(String(100 - price));
 });
 
+test('a VIP episode shows the lock and offers VIP', async ({ page, tr }) => {
+  const { tiles } = await findVideo(page, (t) => t.some((tile) => /VIP/.test(tile.text) && tile.price === 0));
+  const index = tiles.findIndex((tile) => /VIP/.test(tile.text) && tile.price === 0);
+  await page.getByTestId('episode').nth(index).locator('a').click();
+  const locked = page.getByTestId('episode-locked');
+  await expect(locked).toContainText(tr('本集为 VIP 专享', 'This episode is for VIP members'));
+  await expect(page.getByTestId('video')).toHaveCount(0);
+  await locked.getByTestId('episode-unlock').click();
+  const sheet = page.getByTestId('purchase-sheet');
+  await expect(sheet.getByTestId('purchase-buy')).toHaveCount(0);
+  await expect(sheet.getByTestId('purchase-vip')).toHaveAttribute('href', '/vip');
+});
+
 test('a source that cannot be played shows the error state, and 重试 plays it', async ({ page, tr }) => {
   const { id } = await findVideo(page, (t) => FREE.test(t[0]?.text ?? ''));
   await page.route('**/media/**/*.{mp4,m3u8}', (route) => route.fulfill({ status: 404, body: 'gone' }));
