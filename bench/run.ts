@@ -5,6 +5,7 @@ import { runHomeBench } from './home.bench';
 import { runOfflineBench } from './offline.bench';
 import { runReaderBench } from './reader.bench';
 import { runServerBench } from './server.bench';
+import { runVideoBench } from './video.bench';
 
 console.log(`# Manyue benchmarks — ${new Date().toISOString()} — node ${process.version}`);
 await runBundleBench();
@@ -12,5 +13,6 @@ console.log('\n## Envelope decrypt + JSON.parse throughput');
 console.table(await runCipherBench());
 await runHomeBench();
 await runReaderBench();
+await runVideoBench();
 await runOfflineBench();
 await runServerBench();

@@ -1,4 +1,7 @@
-/** The new-version prompt: a card above the tab bar; 更新 applies it now, × leaves it for the next navigation. */
+/**
+ * The new-version prompt: a card above the tab bar; 更新 applies it now, × leaves it for the next navigation.
+ * It never shows over a video that is playing: it waits for the pause.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { acceptUpdate, dismissUpdate, update } from '../state/update';
@@ -7,8 +10,8 @@ import styles from './UpdatePrompt.module.css';
 
 export function UpdatePrompt({ aboveTabs }: { aboveTabs: boolean }) {
   const { t } = useLingui();
-  const { waiting, dismissed } = useSnapshot(update);
-  if (!waiting || dismissed) return null;
+  const { waiting, dismissed, mediaPlaying } = useSnapshot(update);
+  if (!waiting || dismissed || mediaPlaying) return null;
   return (
     <div className={styles.prompt} data-above-tabs={aboveTabs} role="status">
       <Icon name="refresh" size={20} />

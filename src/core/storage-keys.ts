@@ -20,6 +20,8 @@ export const LOCAL_KEYS = {
   downloadDeleteAfterRead: 'download_delete_after_read',
   /** The API base decoded from /apiPath.txt, so that a start without network still knows its backend. */
   apiBase: 'api_base',
+  /** Seconds watched per video episode, see features/video/episode-positions.ts. */
+  videoPositions: 'video_positions',
 } as const;
 
 export const COOKIE_KEYS = {

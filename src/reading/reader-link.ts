@@ -1,7 +1,8 @@
 /**
  * Where a chapter opens: the comic reader (`/manga/manga_content?id=&chapter=&page=`, page being the
- * saved page index), the novel reader, or — for videos, which play on their detail — nowhere else.
- * And where a work's chapter list (its catalogue route) is.
+ * saved page index), the novel reader, or — for videos, which play on their detail — the episode
+ * page (`/video_index?id=&episode=`; it resumes the episode by itself).
+ * And where a work's full catalogue is.
  */
 import type { WorkKind } from '../core/contract/content';
 
@@ -16,16 +17,23 @@ export function novelReaderLink(workId: number, chapterId: number) {
   return { to: '/novel/novel_content', search: { id: workId, chapter: chapterId } } as const;
 }
 
-export type ReaderLink = ReturnType<typeof comicReaderLink> | ReturnType<typeof novelReaderLink>;
+export function episodeLink(workId: number, episodeId: number) {
+  return { to: '/video_index', search: { id: workId, episode: episodeId } } as const;
+}
+
+export type ReaderLink =
+  | ReturnType<typeof comicReaderLink>
+  | ReturnType<typeof novelReaderLink>
+  | ReturnType<typeof episodeLink>;
 
 /** Whether works of this kind open in a reader screen of their own (videos play on their detail). */
 export const hasReaderScreen = (kind: WorkKind) => kind !== 'video';
 
-/** The reader of a chapter, at a saved position; null for kinds without a reader screen (videos). */
-export function readerLink(kind: WorkKind, workId: number, chapterId: number, position = 0): ReaderLink | null {
+/** The reader of a chapter, at a saved position (a video's episode page keeps its own). */
+export function readerLink(kind: WorkKind, workId: number, chapterId: number, position = 0): ReaderLink {
   if (kind === 'comic') return comicReaderLink(workId, chapterId, position);
   if (kind === 'novel') return novelReaderLink(workId, chapterId);
-  return null;
+  return episodeLink(workId, chapterId);
 }
 
 export function catalogueLink(kind: WorkKind, workId: number) {

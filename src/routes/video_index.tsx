@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { WorkDetailScreen } from '../features/detail/WorkDetailScreen';
-import { DetailSearch } from '../features/discover/search-params';
+import { VideoSearch } from '../features/video/search-params';
+import { VideoScreen } from '../features/video/VideoScreen';
 
 export const Route = createFileRoute('/video_index')({
   staticData: { name: 'video_index', title: msg`视频详情` },
-  validateSearch: DetailSearch,
-  component: function Detail() {
-    const { id } = Route.useSearch();
-    return <WorkDetailScreen key={id} id={id} kind="video" />;
+  validateSearch: VideoSearch,
+  component: function Video() {
+    const { id, episode } = Route.useSearch();
+    return <VideoScreen key={id} id={id} episode={episode} />;
   },
 });

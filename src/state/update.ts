@@ -9,6 +9,8 @@ export const update = proxy({
   waiting: false,
   /** The reader closed the prompt: it comes back with the next version, not this one. */
   dismissed: false,
+  /** A video is playing: the prompt waits until it pauses (see features/video/player). */
+  mediaPlaying: false,
 });
 
 /** What a check for a new version found: one on its way (the prompt follows), none, or no answer. */

@@ -10,12 +10,12 @@ import type { WorkKind } from '../../core/contract/content';
 import { DownloadEntry } from '../../offline/DownloadEntry';
 import { useWorkReading } from '../../reading/useWorkReading';
 import { useFavorite } from '../../works/useFavorite';
+import { WorkDescription } from '../../works/WorkDescription';
 import { WorkDetailGate } from '../../works/WorkDetailGate';
 import { CoverRail, WorkSection } from '../../works/WorkSection';
 import { ChapterPreview } from './ChapterPreview';
 import { DetailActionBar } from './DetailActionBar';
 import { DetailSkeleton } from './DetailSkeleton';
-import { WorkDescription } from './WorkDescription';
 import styles from './WorkDetail.module.css';
 import { WorkHero } from './WorkHero';
 

@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { positionLabel } from '../../../reading/position-label';
 import { readerLink } from '../../../reading/reader-link';
 import { Icon } from '../../../ui/Icon';
 import { LazyImage } from '../../../ui/LazyImage';
@@ -13,14 +14,13 @@ import { KIND_LABELS } from '../../../works/labels';
 import { COVER } from '../../../works/WorkCover';
 import styles from './Footprint.module.css';
 import type { Footprint } from './footprints';
-import { positionLabel } from './position-label';
 import { TimeAgo } from './TimeAgo';
 
 export function FootprintRow({ footprint, now }: { footprint: Footprint; now: number }) {
   const { i18n } = useLingui();
   const { work } = footprint;
   const link =
-    work.kind === 'comic'
+    work.kind === 'comic' || work.kind === 'video'
       ? readerLink(work.kind, work.id, footprint.chapter_id, footprint.position)
       : detailLink(work.kind, work.id);
   return (

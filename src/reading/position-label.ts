@@ -1,7 +1,7 @@
 /** Where a footprint stopped, in words: "读到 第3话 第5页", "读到 第2章 40%", "看到 第1集 03:25". */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { WorkKind } from '../../../core/contract/content';
+import type { WorkKind } from '../core/contract/content';
 
 /** Seconds as m:ss, or h:mm:ss from an hour. */
 export function clock(seconds: number): string {

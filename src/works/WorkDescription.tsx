@@ -1,7 +1,7 @@
 /** A work's description, three lines until the reader expands it (no button when it fits). */
 import { Trans } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useState } from 'react';
-import styles from './WorkDetail.module.css';
+import styles from './WorkDescription.module.css';
 
 export function WorkDescription({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);

@@ -1,0 +1,158 @@
+/**
+ * The episode page (/video_index?id=&episode=): the player on top (or the lock of a paid episode),
+ * the work's facts and favourite, the episode grid and related works. The address holds the episode,
+ * so that a reload or a shared link opens it; without one, the episode the viewer left (else the first).
+ */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { ScreenHeader } from '../../app/ScreenHeader';
+import type { WorkCard } from '../../core/contract/content';
+import { readTarget } from '../../reading/continue-reading';
+import { useReadingState } from '../../reading/useReadingState';
+import { useFavorite } from '../../works/useFavorite';
+import { WorkDescription } from '../../works/WorkDescription';
+import { useWorkDetail, WorkDetailGate } from '../../works/WorkDetailGate';
+import { EpisodeGrid } from './EpisodeGrid';
+import { episodePosition } from './episode-positions';
+import { LockedPoster } from './LockedPoster';
+import { VideoPlayer } from './player/VideoPlayer';
+import { RelatedWorks } from './RelatedWorks';
+import { resumeAt } from './resume';
+import { useEpisode } from './useEpisode';
+import { useVideoProgress } from './useVideoProgress';
+import { VideoInfo } from './VideoInfo';
+import styles from './VideoScreen.module.css';
+
+const NO_SOURCES: never[] = [];
+
+export function VideoScreen({ id, episode }: { id: number; episode: number | undefined }) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const detail = useWorkDetail(id);
+  const reading = useReadingState('video', id);
+  const work = detail.data?.work;
+  const favorite = useFavorite(
+    id,
+    reading.server ? { on: reading.server.favorited, count: work?.favorites ?? 0 } : undefined,
+    { on: false, count: work?.favorites ?? 0 },
+  );
+  const episodes = useMemo(() => [...(detail.data?.chapters ?? [])].sort((a, b) => a.index - b.index), [detail.data]);
+
+  // The episode: the address's, fetched at once beside the work's details (one the details do not
+  // list falls back once they say so); else where the viewer left the work, once that is known.
+  const asked = episode !== undefined && (!detail.data || episodes.some((e) => e.id === episode)) ? episode : null;
+  const left = useMemo(
+    () => (reading.settled ? readTarget(episodes, reading.server?.progress, reading.local) : null),
+    [episodes, reading.settled, reading.server, reading.local],
+  );
+  const currentId = asked ?? left?.chapter.id ?? null;
+  const index = episodes.findIndex((e) => e.id === currentId);
+  const current = index >= 0 ? episodes[index] : undefined;
+  const nextEpisode = index >= 0 ? episodes[index + 1] : undefined;
+  const previousEpisode = index > 0 ? episodes[index - 1] : undefined;
+
+  // Where it starts: fixed once per episode (the position saved while watching must not move it).
+  const [resume, setResume] = useState<{ id: number; seconds: number | null } | null>(null);
+  const savedHere = currentId === null ? null : episodePosition(currentId);
+  if (currentId !== null && resume?.id !== currentId && (savedHere !== null || reading.settled)) {
+    const elsewhere = [reading.local, reading.server?.progress].find((p) => p?.chapter_id === currentId)?.position;
+    setResume({ id: currentId, seconds: savedHere ?? elsewhere ?? null });
+  }
+  const resumeReady = resume !== null && resume.id === currentId;
+
+  const content = useEpisode(currentId);
+  // Bought here: marked at once, before the server's purchases are asked again.
+  const [bought, setBought] = useState<ReadonlySet<number>>(new Set());
+  const purchased = useMemo(() => new Set([...reading.purchased, ...bought]), [reading.purchased, bought]);
+  const onBought = useCallback(() => {
+    if (currentId !== null) setBought((set) => new Set([...set, currentId]));
+    content.reload();
+  }, [currentId, content.reload]);
+  const readable = content.content?.readable ? content.content : null;
+  const onTime = useVideoProgress(
+    readable && work ? { work, id: readable.chapter.id, title: readable.chapter.title } : null,
+  );
+
+  const go = useCallback(
+    (episodeId: number) => void navigate({ to: '/video_index', search: { id, episode: episodeId }, replace: true }),
+    [navigate, id],
+  );
+  const next = useMemo(
+    () => (nextEpisode ? { title: nextEpisode.title, go: () => go(nextEpisode.id) } : null),
+    [nextEpisode, go],
+  );
+  const previous = useMemo(() => (previousEpisode ? () => go(previousEpisode.id) : null), [previousEpisode, go]);
+
+  const header = <ScreenHeader title={work?.title ?? i18n._(msg`视频详情`)} />;
+  const skeleton = (
+    <div className={styles.page}>
+      <div className={styles.stage}>
+        <div className={styles.stageSkeleton} data-testid="player-skeleton" />
+      </div>
+      <div className={styles.infoSkeleton} />
+    </div>
+  );
+
+  const stageFor = (work: WorkCard): ReactNode => {
+    if (episodes.length === 0) {
+      return (
+        <div className={styles.stageEmpty}>
+          <Trans>还没有剧集，敬请期待。</Trans>
+        </div>
+      );
+    }
+    if (content.failed) {
+      return (
+        <div className={styles.stageEmpty} role="alert" data-testid="episode-failed">
+          <p>
+            <Trans>本集加载失败</Trans>
+          </p>
+          <button type="button" className={styles.unlock} onClick={content.reload}>
+            <Trans>重试</Trans>
+          </button>
+        </div>
+      );
+    }
+    if (content.content && !content.content.readable) {
+      return <LockedPoster content={content.content} poster={work.cover} onBought={onBought} />;
+    }
+    const startAt = resumeReady ? resumeAt(resume.seconds, current?.size ?? 0) : 0;
+    return (
+      <VideoPlayer
+        episodeId={currentId ?? 0}
+        sources={readable && resumeReady ? readable.sources : NO_SOURCES}
+        poster={work.cover}
+        title={current?.title ?? work.title}
+        workTitle={work.title}
+        startAt={startAt}
+        resumedFrom={startAt > 0 ? (resume?.seconds ?? null) : null}
+        autoPlay
+        next={next}
+        previous={previous}
+        onTime={onTime}
+      />
+    );
+  };
+
+  return (
+    <WorkDetailGate id={id} detail={detail} header={header} skeleton={skeleton}>
+      {({ work, related }) => (
+        <>
+          {header}
+          <div className={styles.page} data-testid="video-page">
+            <div className={styles.stage}>{stageFor(work)}</div>
+            <VideoInfo work={work} episodeTitle={current?.title ?? null} favorite={favorite} />
+            <div className={styles.blurb}>
+              <WorkDescription text={work.description} />
+            </div>
+            <EpisodeGrid workId={id} episodes={episodes} currentId={currentId} purchased={purchased} />
+            {related.length > 0 && <RelatedWorks works={related} />}
+          </div>
+        </>
+      )}
+    </WorkDetailGate>
+  );
+}
