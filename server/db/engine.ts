@@ -77,11 +77,22 @@ export const postgresDdl: KyselyPlugin = {
 };
 
 /** PostgreSQL codes after which a transaction may simply run again. */
-const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
+const SERIALIZATION = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
+/**
+ * unique_violation: a concurrent transaction took the key first (e.g. two processes seeding one
+ * empty database); run again, the transaction sees that row. A real duplicate fails the same way
+ * again, so it is retried only a few times.
+ */
+const UNIQUE = '23505';
 const MAX_ATTEMPTS = 30;
+const MAX_UNIQUE_ATTEMPTS = 3;
 
-const isRetryable = (error: unknown) =>
-  typeof error === 'object' && error !== null && RETRYABLE.has((error as { code?: string }).code ?? '');
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null ? ((error as { code?: string }).code ?? '') : '';
+
+const mayRetry = (error: unknown, attempt: number) =>
+  (SERIALIZATION.has(codeOf(error)) && attempt < MAX_ATTEMPTS) ||
+  (codeOf(error) === UNIQUE && attempt < MAX_UNIQUE_ATTEMPTS);
 
 /**
  * Runs `work` as one write transaction that sees and writes as if it ran alone: committed when it
@@ -103,7 +114,7 @@ export async function writeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>)
     try {
       return await db.transaction().setIsolationLevel('serializable').execute(work);
     } catch (error) {
-      if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!mayRetry(error, attempt)) throw error;
       // A little random wait, longer after each conflict, so that the same two do not collide again.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
     }

@@ -37,18 +37,23 @@ export async function testDatabase(dir: string): Promise<{ url: string; drop(): 
   return { url: await createDatabase(server, name), drop: () => dropDatabase(server, name) };
 }
 
+/** A media folder in `dir` whose demo art is the shared, already drawn lite pool. */
+export function testMediaDir(dir: string): string {
+  mkdirSync(SHARED_DEMO_MEDIA, { recursive: true });
+  mkdirSync(join(dir, 'media'));
+  symlinkSync(SHARED_DEMO_MEDIA, join(dir, 'media', 'demo'), 'dir');
+  return join(dir, 'media');
+}
+
 export async function startTestServer(env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'manyue-test-'));
   const database = await testDatabase(dir);
   mkdirSync(join(dir, 'dist'));
-  mkdirSync(SHARED_DEMO_MEDIA, { recursive: true });
-  mkdirSync(join(dir, 'media'));
-  symlinkSync(SHARED_DEMO_MEDIA, join(dir, 'media', 'demo'), 'dir');
   const config = readConfig({
     PORT: '0',
     DATABASE_URL: database.url,
     DIST_DIR: join(dir, 'dist'),
-    MEDIA_DIR: join(dir, 'media'),
+    MEDIA_DIR: testMediaDir(dir),
     DEMO_MEDIA: 'lite',
     ...env,
   });
