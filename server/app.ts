@@ -1,6 +1,7 @@
 /** Composes the reference server: security headers, /apiPath.txt, the API, media, the manifest, and the built PWA. */
 import { Hono } from 'hono';
 import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
+import { API_BASE_FILE, API_PREFIX } from '../src/core/contract/paths';
 import { createApi } from './api/router';
 import { siteStatisticsScript } from './api/site';
 import type { ServerConfig } from './config';
@@ -19,11 +20,11 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
   app.use('/media/*', mediaCrossOrigin);
   app.use('*', securityHeaders(config.publicApiBase, siteStatisticsScript(db)));
   app.get('/healthz', (c) => c.json({ ok: true }));
-  app.get('/apiPath.txt', (c) => {
+  app.get(API_BASE_FILE, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.text(apiPath);
   });
-  app.route('/api2', createApi(db, config, cipher));
+  app.route(API_PREFIX, createApi(db, config, cipher));
   serveMedia(app, config.mediaDir);
   serveManifest(app, db);
   serveApp(app, config.distDir);

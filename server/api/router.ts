@@ -12,6 +12,7 @@ import type { EnvelopeCipher } from '../../src/core/cipher/envelope';
 import type { EndpointName } from '../../src/core/contract/answers';
 import { endpoints, MAX_BODY_BYTES } from '../../src/core/contract/endpoints';
 import { CODE } from '../../src/core/contract/envelope';
+import { API_PREFIX } from '../../src/core/contract/paths';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { Refusal } from '../http/failure';
@@ -72,7 +73,8 @@ export function createApi(db: Db, config: ServerConfig, cipher: EnvelopeCipher):
 
   for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]) {
     const handler = handlers[name] as Handler<EndpointName>;
-    api.post(`/${name}.html`, async (c) => {
+    // Mounted under API_PREFIX (app.ts): the rest of the contract's own path.
+    api.post(endpoint.path.slice(API_PREFIX.length), async (c) => {
       const lang = langOf(c.req.header('accept-language'));
       let json: unknown;
       try {

@@ -23,9 +23,10 @@ import {
   WorkStateAnswer,
 } from './reading';
 import { Notice, SiteConfig } from './site';
+import { API_PREFIX } from './paths';
 import { Session, User } from './user';
 
-const path = <P extends string>(name: P) => `/api2/${name}.html` as const;
+const path = <P extends string>(name: P) => `${API_PREFIX}/${name}.html` as const;
 
 export const answers = {
   autoCreateAndLogin: { path: path('autoCreateAndLogin'), answer: Session },
