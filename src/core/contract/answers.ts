@@ -14,6 +14,7 @@ import {
   WorkDetailAnswer,
   WorkPage,
 } from './content';
+import { API_PREFIX } from './paths';
 import {
   BuyChapterAnswer,
   ChapterContentAnswer,
@@ -23,7 +24,6 @@ import {
   WorkStateAnswer,
 } from './reading';
 import { Notice, SiteConfig } from './site';
-import { API_PREFIX } from './paths';
 import { Session, User } from './user';
 
 const path = <P extends string>(name: P) => `${API_PREFIX}/${name}.html` as const;
