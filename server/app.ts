@@ -5,6 +5,7 @@ import { API_BASE_FILE, API_PREFIX } from '../src/core/contract/paths';
 import { createApi } from './api/router';
 import { siteStatisticsScript } from './api/site';
 import type { ServerConfig } from './config';
+import { MEDIA_PREFIX } from './content/media-store';
 import type { Db } from './db/database';
 import { serveManifest } from './http/manifest';
 import { mediaCrossOrigin, serveMedia } from './http/media';
@@ -17,7 +18,7 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
   const apiPath = await cipher.encryptText(config.publicApiBase);
 
   const app = new Hono();
-  app.use('/media/*', mediaCrossOrigin);
+  app.use(`${MEDIA_PREFIX}/*`, mediaCrossOrigin);
   app.use('*', securityHeaders(config.publicApiBase, siteStatisticsScript(db)));
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.get(API_BASE_FILE, (c) => {

@@ -12,15 +12,15 @@ import { type Paging, pageAnswer } from '../db/paging';
 export const openWindow = (until: number | null, now: number): number | null =>
   until !== null && until > now ? until : null;
 
-export async function toCards(db: Db, rows: readonly CardRow[], origin: string, now: number): Promise<WorkCard[]> {
-  return (await toCardGroups(db, [rows], origin, now))[0] ?? [];
+export async function toCards(db: Db, rows: readonly CardRow[], media: string, now: number): Promise<WorkCard[]> {
+  return (await toCardGroups(db, [rows], media, now))[0] ?? [];
 }
 
 /** Several lists of cards at once, with one query for all their tags (the home has seven lists). */
 export async function toCardGroups(
   db: Db,
   groups: readonly (readonly CardRow[])[],
-  origin: string,
+  media: string,
   now: number,
 ): Promise<WorkCard[][]> {
   const tags = await tagsOfWorks(db, [...new Set(groups.flatMap((rows) => rows.map((r) => r.id)))]);
@@ -29,7 +29,7 @@ export async function toCardGroups(
       id: row.id,
       kind: row.kind,
       title: row.title,
-      cover: mediaUrl(origin, row.cover),
+      cover: mediaUrl(media, row.cover),
       author: row.author,
       tags: tags.get(row.id) ?? [],
       status: row.status,
@@ -48,10 +48,10 @@ export async function cardPage(
   db: Db,
   { rows, total }: { rows: CardRow[]; total: number },
   paging: Paging,
-  origin: string,
+  media: string,
   now: number,
 ): Promise<WorkPage> {
-  return pageAnswer(await toCards(db, rows, origin, now), paging, total);
+  return pageAnswer(await toCards(db, rows, media, now), paging, total);
 }
 
 /**

@@ -53,12 +53,12 @@ export const contentHandlers: Handlers<'home' | 'getClassList' | 'packageList' |
       chaptersOfWork(ctx.db, work.id),
       relatedWorks(ctx.db, work, RELATED),
     ]);
-    const [card] = await toCards(ctx.db, [work], ctx.origin, now);
+    const [card] = await toCards(ctx.db, [work], ctx.media, now);
     if (!card) return refuse(404, 'notFound');
     return {
       work: { ...card, description: work.description, favorites: work.favorites, updated_at: work.updated_at },
       chapters: chapters.map((c) => toChapter(c, work.free_until, now)),
-      related: await toCards(ctx.db, related, ctx.origin, now),
+      related: await toCards(ctx.db, related, ctx.media, now),
     };
   },
 };

@@ -14,6 +14,8 @@ export interface ApiContext {
   ip: string;
   /** Origin of the app the reader uses, for the invite link. */
   origin: string;
+  /** Where media paths are served: MEDIA_BASE_URL, or this server's /media. */
+  media: string;
   token: string | undefined;
 }
 

@@ -28,7 +28,7 @@ const LIST_PATH = {
 } as const satisfies Record<WorkKind, (typeof MORE_PATHS)[number]>;
 
 export async function homeAnswer(channel: WorkKind, ctx: ApiContext): Promise<HomeAnswer> {
-  const { db, origin } = ctx;
+  const { db, media } = ctx;
   const now = nowSeconds();
   const today = chinaWeekday(now);
   const [classes, { shelves, banners }] = await Promise.all([
@@ -42,7 +42,7 @@ export async function homeAnswer(channel: WorkKind, ctx: ApiContext): Promise<Ho
     class_id: c.id,
   });
   const [picks = [], rank = [], fresh = [], completed = [], free = [], updated = [], topicWorks = []] =
-    await toCardGroups(db, shelves, origin, now);
+    await toCardGroups(db, shelves, media, now);
   const kindQuery = { kind: channel };
   const sections: Section[] = [
     // Without editor's picks (an operator's own catalogue), the best scored stand in.
@@ -109,7 +109,7 @@ export async function homeAnswer(channel: WorkKind, ctx: ApiContext): Promise<Ho
       { id: 3, name: '推荐', kind: 'video', class_id: null },
       ...classes.filter((c) => c.kind === 'video').map(tab),
     ],
-    banners: banners.map((b) => ({ ...b, image: mediaUrl(origin, b.image) })),
+    banners: banners.map((b) => ({ ...b, image: mediaUrl(media, b.image) })),
     sections: sections.filter((s) => s.items.length > 0),
   };
 }

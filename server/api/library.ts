@@ -26,7 +26,7 @@ export const libraryHandlers: Handlers<'favorite' | 'favoriteList' | 'footprint'
   async favoriteList(body, ctx) {
     const user = await requireUser(ctx);
     const { rows, total } = await pageOfFavorites(ctx.db, user.id, body);
-    const cards = await toCards(ctx.db, rows, ctx.origin, nowSeconds());
+    const cards = await toCards(ctx.db, rows, ctx.media, nowSeconds());
     const list = cards.map((work, i) => ({ work, favorited_at: rows[i]?.favorited_at ?? 0 }));
     return pageAnswer(list, body, total);
   },
@@ -42,7 +42,7 @@ export const libraryHandlers: Handlers<'favorite' | 'favoriteList' | 'footprint'
   async footprintList(body, ctx) {
     const user = await requireUser(ctx);
     const { rows, total } = await pageOfFootprints(ctx.db, user.id, body.kind, body);
-    const cards = await toCards(ctx.db, rows, ctx.origin, nowSeconds());
+    const cards = await toCards(ctx.db, rows, ctx.media, nowSeconds());
     const list: FootprintItem[] = rows.flatMap((row, i) => {
       const work = cards[i];
       if (!work) return [];

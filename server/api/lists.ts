@@ -26,7 +26,7 @@ const DAILY_LIMIT = 200;
 /** The cards of each collection in its order, the first `limit` of each (all when null). */
 async function collectionCards(ctx: ApiContext, collectionIds: number[], limit: number | null, now: number) {
   const rows = await collectionWorks(ctx.db, collectionIds, limit);
-  const cards = await toCards(ctx.db, rows, ctx.origin, now);
+  const cards = await toCards(ctx.db, rows, ctx.media, now);
   const byCollection = new Map<number, WorkCard[]>();
   rows.forEach((row, i) => {
     const card = cards[i];
@@ -40,7 +40,7 @@ export const listHandlers: Handlers<
 > = {
   async getListByClassV3(body, ctx) {
     const filter = { kind: body.kind, classId: body.class_id, status: body.status, tag: body.tag };
-    return cardPage(ctx.db, await pageOfWorks(ctx.db, filter, body.sort, body), body, ctx.origin, nowSeconds());
+    return cardPage(ctx.db, await pageOfWorks(ctx.db, filter, body.sort, body), body, ctx.media, nowSeconds());
   },
 
   async get_colletion(body, ctx) {
@@ -48,7 +48,7 @@ export const listHandlers: Handlers<
     if (body.id !== undefined) {
       const row = (await collectionById(ctx.db, body.id)) ?? refuse(404, 'notFound');
       const works = (await collectionCards(ctx, [row.id], null, now)).get(row.id) ?? [];
-      const collection = { ...row, cover: mediaUrl(ctx.origin, row.cover), works, work_count: works.length };
+      const collection = { ...row, cover: mediaUrl(ctx.media, row.cover), works, work_count: works.length };
       return pageAnswer(body.page === 1 ? [collection] : [], body, 1);
     }
     const { rows, total } = await pageOfCollections(ctx.db, body);
@@ -59,7 +59,7 @@ export const listHandlers: Handlers<
     ]);
     const list = rows.map((row) => ({
       ...row,
-      cover: mediaUrl(ctx.origin, row.cover),
+      cover: mediaUrl(ctx.media, row.cover),
       works: works.get(row.id) ?? [],
       work_count: workCounts.get(row.id) ?? 0,
     }));
@@ -68,18 +68,18 @@ export const listHandlers: Handlers<
 
   async getDailyUpdate(body, ctx) {
     const rows = await worksOnWeekday(ctx.db, body.weekday, body.kind, DAILY_LIMIT);
-    return { weekday: body.weekday, list: await toCards(ctx.db, rows, ctx.origin, nowSeconds()) };
+    return { weekday: body.weekday, list: await toCards(ctx.db, rows, ctx.media, nowSeconds()) };
   },
 
   async limitedFree(body, ctx) {
     const now = nowSeconds();
     const filter: WorkFilter = { freeAt: now, kind: body.kind };
-    const page = await cardPage(ctx.db, await pageOfWorks(ctx.db, filter, 'freeEnding', body), body, ctx.origin, now);
+    const page = await cardPage(ctx.db, await pageOfWorks(ctx.db, filter, 'freeEnding', body), body, ctx.media, now);
     return { ...page, ends_at: (await earliestFreeEnd(ctx.db, filter)) ?? 0 };
   },
 
   async search(body, ctx) {
     const filter: WorkFilter = { keyword: body.keyword.toLowerCase(), kind: body.kind };
-    return cardPage(ctx.db, await pageOfWorks(ctx.db, filter, 'keyword', body), body, ctx.origin, nowSeconds());
+    return cardPage(ctx.db, await pageOfWorks(ctx.db, filter, 'keyword', body), body, ctx.media, nowSeconds());
   },
 };

@@ -24,7 +24,7 @@ async function chapterBody(ctx: ApiContext, kind: string, chapterId: number): Pr
   const empty: Body = { pages: [], text: '', sources: [] };
   if (kind === 'comic') {
     const pages: ComicPage[] = (await comicPages(ctx.db, chapterId)).map((p) => ({
-      url: mediaUrl(ctx.origin, p.path),
+      url: mediaUrl(ctx.media, p.path),
       width: p.width,
       height: p.height,
     }));
@@ -32,7 +32,7 @@ async function chapterBody(ctx: ApiContext, kind: string, chapterId: number): Pr
   }
   if (kind === 'novel') return { ...empty, text: await novelText(ctx.db, chapterId) };
   const sources = (await videoSources(ctx.db, chapterId)).map((s) => ({
-    url: mediaUrl(ctx.origin, s.path),
+    url: mediaUrl(ctx.media, s.path),
     type: s.format,
   }));
   return { ...empty, sources };
@@ -72,7 +72,7 @@ export const readingHandlers: Handlers<'chapterContent' | 'workState'> = {
       if (after === null) balance = await balanceOf(ctx.db, user.id);
       else [purchased, readable, balance] = [true, true, after];
     }
-    const [card] = work ? await toCards(ctx.db, [work], ctx.origin, now) : [];
+    const [card] = work ? await toCards(ctx.db, [work], ctx.media, now) : [];
     if (!card) return refuse(404, 'notFound');
     return {
       work: card,

@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config';
+import { readConfig, redactPassword } from '../config';
 import { workSummary } from '../db/catalog';
 import { openDatabase } from '../db/database';
 import { importComic } from './importers/comic';
@@ -55,7 +55,7 @@ export async function runImportCli(
     });
     const work = await workSummary(db, id);
     console.log(
-      `imported ${kind} #${id} 「${work.title}」: ${work.chapter_count} chapter(s) into ${config.databaseUrl}`,
+      `imported ${kind} #${id} 「${work.title}」: ${work.chapter_count} chapter(s) into ${redactPassword(config.databaseUrl)}`,
     );
     return 0;
   } catch (error) {
