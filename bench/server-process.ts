@@ -29,7 +29,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start on an empty database draws the demo art (full: a few minutes; cached in MEDIA_DIR).
+  const deadline = Date.now() + 600_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;

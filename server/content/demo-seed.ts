@@ -20,7 +20,7 @@ import {
   redateDemoWindows,
   tagWork,
 } from '../db/catalog';
-import { type Db, writeTransaction } from '../db/engine';
+import { type Db, exclusive, writeTransaction } from '../db/engine';
 import type { WorkKind } from '../db/schema';
 import type { ArtSpec } from './art/generate-art';
 import { nextChinaMidnight, nowSeconds } from './china-time';
@@ -124,6 +124,7 @@ function bannerWorks(plan: DemoPlan, kind: WorkKind): PlannedWork[] {
 async function writePlan(db: Db, plan: DemoPlan, media: DemoMedia): Promise<void> {
   await writeTransaction(db, async (trx) => {
     // Checked again inside the transaction: two processes starting on one empty database seed once.
+    await exclusive(trx, 'seed:demo');
     if (await hasWorks(trx)) return;
     const classIds = new Map<string, number>();
     for (const kind of KINDS) {

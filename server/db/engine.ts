@@ -15,6 +15,7 @@ import {
   type KyselyPlugin,
   PostgresAdapter,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   sql,
 } from 'kysely';
@@ -53,7 +54,28 @@ export function connect(url: string, poolSize = DEFAULT_POOL_SIZE): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteFileDialect({ database: sqlite }) });
+}
+
+/**
+ * Kysely's SQLite migration lock does nothing (one connection per process); two processes starting
+ * on one new file would both create the tables. Here the migrations run inside `BEGIN IMMEDIATE`:
+ * the second process waits for the first, then finds them applied.
+ */
+class SqliteMigrationLock extends SqliteAdapter {
+  override async acquireMigrationLock(db: Kysely<unknown>): Promise<void> {
+    await sql`begin immediate`.execute(db);
+  }
+
+  override async releaseMigrationLock(db: Kysely<unknown>): Promise<void> {
+    await sql`commit`.execute(db);
+  }
+}
+
+class SqliteFileDialect extends SqliteDialect {
+  override createAdapter() {
+    return new SqliteMigrationLock();
+  }
 }
 
 /**
@@ -79,9 +101,9 @@ export const postgresDdl: KyselyPlugin = {
 /** PostgreSQL codes after which a transaction may simply run again. */
 const SERIALIZATION = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
 /**
- * unique_violation: a concurrent transaction took the key first (e.g. two processes seeding one
- * empty database); run again, the transaction sees that row. A real duplicate fails the same way
- * again, so it is retried only a few times.
+ * unique_violation: a concurrent transaction took the key first (two imports creating one class);
+ * run again, the transaction sees that row. A real duplicate fails the same way again, so it is
+ * retried only a few times.
  */
 const UNIQUE = '23505';
 const MAX_ATTEMPTS = 30;
@@ -95,30 +117,44 @@ const mayRetry = (error: unknown, attempt: number) =>
   (codeOf(error) === UNIQUE && attempt < MAX_UNIQUE_ATTEMPTS);
 
 /**
- * Runs `work` as one write transaction that sees and writes as if it ran alone: committed when it
- * resolves, rolled back when it throws. `work` must use only the `trx` it is given, and on
- * PostgreSQL may run more than once (write nothing outside the database in it).
+ * Runs `work` as one write transaction: committed when it resolves, rolled back when it throws.
+ * `work` must use only the `trx` it is given, and on PostgreSQL may run more than once (write
+ * nothing outside the database in it).
  *
- * SQLite: `BEGIN IMMEDIATE`. Kysely's SqliteDialect has one connection behind a mutex and opens
- * transactions with a plain (DEFERRED) `begin`; the mutex keeps this process's requests apart but
- * not another process on the same file (the import command, a second server): a deferred
- * transaction that has read and then writes fails with SQLITE_BUSY when that process committed in
- * between. IMMEDIATE waits (busy_timeout) for the write lock before the first read.
+ * SQLite: `BEGIN IMMEDIATE`, so the transaction holds the database's write lock from its start.
+ * Kysely's SqliteDialect has one connection behind a mutex and opens transactions with a plain
+ * (DEFERRED) `begin`; the mutex keeps this process's requests apart but not another process on the
+ * same file (the import command, a second server): a deferred transaction that has read and then
+ * writes fails with SQLITE_BUSY when that process committed in between. IMMEDIATE waits
+ * (busy_timeout) for the lock before the first read.
  *
- * PostgreSQL: SERIALIZABLE, run again when the server detects a conflict with another transaction
- * (any process): what the transaction checked still holds when it commits.
+ * PostgreSQL: READ COMMITTED, so that many run at once. Every statement sees what others have
+ * committed, and the stores' writes are guarded where a race could matter (unique keys with ON
+ * CONFLICT, `where gold >= price` on a debit, which PostgreSQL re-checks on the row it waited
+ * for); what must not interleave at all takes `exclusive(trx, key)` first. Run again after a
+ * deadlock or a unique key a concurrent transaction took first.
  */
 export async function writeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   if (engineOf(db) === 'sqlite') return sqliteImmediate(db, work);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().setIsolationLevel('serializable').execute(work);
+      return await db.transaction().execute(work);
     } catch (error) {
       if (!mayRetry(error, attempt)) throw error;
       // A little random wait, longer after each conflict, so that the same two do not collide again.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * attempt));
     }
   }
+}
+
+/**
+ * Within a write transaction: waits until no other transaction holds `key`, and holds it until
+ * this one ends (checks-then-inserts such as seeding an empty database). SQLite's write
+ * transactions already hold the whole database.
+ */
+export async function exclusive(trx: Db, key: string): Promise<void> {
+  if (engineOf(trx) === 'sqlite') return;
+  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
 
 function sqliteImmediate<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {

@@ -1,13 +1,14 @@
 /** The site's settings, notices and the devices apps report at start. */
 import type { Selectable } from 'kysely';
 import { nowSeconds } from '../content/china-time';
-import { type Db, writeTransaction } from './engine';
+import { type Db, exclusive, writeTransaction } from './engine';
 import type { DevicesTable, NoticesTable } from './schema';
 import { NOTICES, SITE_CONFIG } from './seed';
 
 /** The demo settings and notices, once: settings already there keep their value. */
 export function seedSite(db: Db): Promise<void> {
   return writeTransaction(db, async (trx) => {
+    await exclusive(trx, 'seed:site');
     await trx
       .insertInto('site_config')
       .values(Object.entries(SITE_CONFIG).map(([name, value]) => ({ name, value })))
