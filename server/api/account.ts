@@ -1,6 +1,7 @@
 /** Accounts: guest creation, login, recovery, profile, agent application and device init. */
 import { CODE } from '../../src/core/contract/envelope';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { writeTransaction } from '../db/engine';
 import { recordDevice } from '../db/site';
 import {
   applyAsAgent,
@@ -68,7 +69,12 @@ export const accountHandlers: Handlers<
     if (user.email) return refuse(409, 'emailBound');
     const email = body.email.toLowerCase();
     if (await userByEmail(ctx.db, email)) return refuse(409, 'emailTaken');
-    const updated = await updateUser(ctx.db, user.id, { email, password_hash: await hashPassword(body.password) });
+    const password_hash = await hashPassword(body.password);
+    // Checked again where it is written: two readers binding one address at once, one gets it.
+    const updated = await writeTransaction(ctx.db, async (trx) => {
+      if (await userByEmail(trx, email)) return refuse(409, 'emailTaken');
+      return updateUser(trx, user.id, { email, password_hash });
+    });
     return toUser(updated, ctx.origin);
   },
 

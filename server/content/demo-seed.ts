@@ -248,7 +248,7 @@ export async function seedDemoContent(db: Db, options: DemoOptions, now = nowSec
  * 1–3 days, single chapters in 2–3 days. Operators' works are left alone.
  */
 export const refreshDemoWindows = (db: Db, now = nowSeconds()): Promise<void> =>
-  redateDemoWindows(db, nextChinaMidnight(now));
+  writeTransaction(db, (trx) => redateDemoWindows(trx, nextChinaMidnight(now)));
 
 /** At server start: demo content for an empty database, and demo windows moved forward. Answers whether it seeded. */
 export async function prepareContent(db: Db, options: DemoOptions): Promise<boolean> {

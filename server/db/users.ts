@@ -3,7 +3,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import { TOKEN_TTL_DAYS } from '../../src/core/config';
 import { hashToken } from '../auth/tokens';
 import { nowSeconds } from '../content/china-time';
-import type { Db } from './engine';
+import { type Db, writeTransaction } from './engine';
 import type { AgentApplicationsTable, UsersTable } from './schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -63,7 +63,11 @@ export const updateUser = (db: Db, id: number, changes: UserChanges): Promise<Us
   db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /** Files an agent application once; answers its status (a second one changes nothing). */
-export async function applyAsAgent(db: Db, userId: number): Promise<AgentApplicationsTable['status']> {
+export function applyAsAgent(db: Db, userId: number): Promise<AgentApplicationsTable['status']> {
+  return writeTransaction(db, (trx) => fileApplication(trx, userId));
+}
+
+async function fileApplication(db: Db, userId: number): Promise<AgentApplicationsTable['status']> {
   await db
     .insertInto('agent_applications')
     .values({ user_id: userId, status: 'pending', created_at: nowSeconds() })
