@@ -46,6 +46,9 @@ const DEFAULT_POOL_SIZE = 10;
 export function connect(url: string, poolSize = DEFAULT_POOL_SIZE): Db {
   if (engineOfUrl(url) === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: poolSize, types: PG_TYPES });
+    // An idle connection the server dropped (a restart, a failover): the pool opens a new one when
+    // needed; unheard, the error would end the process.
+    pool.on('error', (error) => console.error(`PostgreSQL: idle connection lost: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });

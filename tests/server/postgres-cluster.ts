@@ -69,8 +69,21 @@ export async function createDatabase(serverUrl: string, name: string): Promise<s
   return url.toString();
 }
 
-export const dropDatabase = (serverUrl: string, name: string) =>
-  admin(serverUrl, `drop database if exists "${name}" with (force)`);
+/**
+ * Drops a database once its last connections have closed (a pool's clients end a moment after
+ * the pool resolves its end()); forced only if they linger, which would fail their owners.
+ */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      return await admin(serverUrl, `drop database if exists "${name}"`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // object_in_use
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin(serverUrl, `drop database if exists "${name}" with (force)`);
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
