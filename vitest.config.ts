@@ -26,6 +26,22 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The same suite on a real PostgreSQL that the run starts (tests/server/postgres-setup.ts);
+          // each test server gets a database of its own on it.
+          name: 'server-pg',
+          include: ['tests/server/**/*.test.ts'],
+          // SQLite's locking, tested against a second connection to the same file.
+          exclude: ['tests/server/write-transaction.test.ts'],
+          globalSetup: ['tests/server/postgres-setup.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -1,48 +1,134 @@
 /**
- * requests/s and p99 of userInfo, noticeList and the comic home (encrypted answers, SQLite) over
- * loopback, next to a plain JSON route of the same server. The load runs in this process, the
- * server in its own.
+ * The API server over loopback at 32 connections: userInfo, the comic home and buyChapter
+ * (encrypted answers), req/s and p99, side by side on SQLite (one process), PostgreSQL (one
+ * process) and PostgreSQL behind two processes (requests sent to both in turn, as a proxy would).
+ * buyChapter is a real purchase each time: a new (reader, chapter) pair per request. The load runs
+ * in this process, the servers in their own; PostgreSQL is a throwaway cluster (PG_PORT to choose
+ * its port).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, writeTransaction } from '../server/db/engine';
+import { credit } from '../server/db/gold';
 import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
 import { DEV_API_SECRET } from '../src/core/config';
+import { createDatabase, startPostgres } from '../tests/server/postgres-cluster';
 import { type LoadResult, load } from './load';
-import { startServerProcess } from './server-process';
+import { type RunningServer, startServerProcess } from './server-process';
+
+const READERS = 200;
+const cipher = createEnvelopeCipher(keyFromSecret(DEV_API_SECRET));
 
 const post = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-const row = (r: LoadResult) => ({
-  'req/s': Math.round(r.rps),
-  'p50 ms': r.p50.toFixed(2),
-  'p99 ms': r.p99.toFixed(2),
-  requests: r.requests,
-  errors: r.errors,
-});
+interface Setup {
+  name: string;
+  databaseUrl: string;
+  servers: RunningServer[];
+}
 
-export async function runServerBench(extra: Record<string, () => Promise<Response>> = {}): Promise<void> {
-  // The demo art is drawn once into .tmp/ and reused: the server seeds a fresh database each run.
-  const server = await startServerProcess({ MEDIA_DIR: '.tmp/bench-media' });
-  try {
-    const cipher = createEnvelopeCipher(keyFromSecret(DEV_API_SECRET));
-    const login = await (await post(`${server.url}/api2/autoCreateAndLogin.html`, { domain: 'bench.local' })).json();
-    const { access_token } = (await cipher.decryptJson(login.data)) as { access_token: string };
-    const cases: Record<string, () => Promise<Response>> = {
-      'GET /healthz (plain JSON)': () => fetch(`${server.url}/healthz`),
-      'POST userInfo': () => post(`${server.url}/api2/userInfo.html`, { access_token }),
-      'POST noticeList type 1': () => post(`${server.url}/api2/noticeList.html`, { type: 1, access_token }),
-      'POST home channel comic': () => post(`${server.url}/api2/home.html`, { channel: 'comic', access_token }),
-      ...Object.fromEntries(Object.entries(extra).map(([k, f]) => [k, f])),
-    };
-    const table: Record<string, ReturnType<typeof row>> = {};
-    for (const [name, send] of Object.entries(cases)) {
-      await load(send, { seconds: 1 }); // warm-up
-      table[name] = row(await load(send));
-    }
-    console.log('\n## API server over loopback (32 connections, 4 s each)');
-    console.table(table);
-  } finally {
-    await server.stop();
+/** Readers with gold enough for everything, and the chapters they may buy. */
+async function prepare({ databaseUrl, servers }: Setup) {
+  const first = servers[0] as RunningServer;
+  const tokens: { id: number; token: string }[] = [];
+  for (let i = 0; i < READERS; i++) {
+    const login = await (await post(`${first.url}/api2/autoCreateAndLogin.html`, { domain: 'bench.local' })).json();
+    const { id, access_token } = (await cipher.decryptJson(login.data)) as { id: number; access_token: string };
+    tokens.push({ id, token: access_token });
   }
+  const db = connect(databaseUrl);
+  try {
+    const now = Math.floor(Date.now() / 1000);
+    const chapters = await db
+      .selectFrom('chapters')
+      .innerJoin('works', 'works.id', 'chapters.work_id')
+      .select('chapters.id')
+      .where('chapters.access', '=', 'gold')
+      .where('chapters.price', '>', 0)
+      .where((eb) => eb.or([eb('chapters.free_until', 'is', null), eb('chapters.free_until', '<=', now)]))
+      .where((eb) => eb.or([eb('works.free_until', 'is', null), eb('works.free_until', '<=', now)]))
+      .orderBy('chapters.id')
+      .execute();
+    for (const { id } of tokens) {
+      await writeTransaction(db, (trx) => credit(trx, id, 10_000_000, { reason: 'bench' }));
+    }
+    return { tokens, chapterIds: chapters.map((c) => c.id) };
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function measure(setup: Setup): Promise<Record<string, LoadResult>> {
+  const { tokens, chapterIds } = await prepare(setup);
+  let turn = 0;
+  const next = () => (setup.servers[turn++ % setup.servers.length] as RunningServer).url;
+  const token = (tokens[0] as { token: string }).token;
+  let pair = 0;
+  const cases: Record<string, () => Promise<Response>> = {
+    userInfo: () => post(`${next()}/api2/userInfo.html`, { access_token: token }),
+    'home (comic)': () => post(`${next()}/api2/home.html`, { channel: 'comic', access_token: token }),
+    buyChapter: () => {
+      // The readers in turn, each through every chapter for sale: each request a new purchase.
+      const i = pair++;
+      const reader = tokens[i % tokens.length] as { token: string };
+      const chapter_id = chapterIds[Math.floor(i / tokens.length) % chapterIds.length];
+      return post(`${next()}/api2/buyChapter.html`, { chapter_id, access_token: reader.token });
+    },
+  };
+  const results: Record<string, LoadResult> = {};
+  for (const [name, send] of Object.entries(cases)) {
+    await load(send, { seconds: 1 }); // warm-up
+    results[name] = await load(send);
+    if (results[name].errors > 0) console.warn(`${setup.name} ${name}: ${results[name].errors} errors`);
+  }
+  if (pair > tokens.length * chapterIds.length) console.warn(`${setup.name}: purchases ran out of new pairs`);
+  return results;
+}
+
+export async function runServerBench(): Promise<void> {
+  // The lite art pool: the same works, chapters and answers, without minutes of drawing first.
+  const env = { MEDIA_DIR: '.tmp/bench-media-lite', DEMO_MEDIA: 'lite' };
+  const table: Record<string, Record<string, string | number>> = {};
+  const record = (setup: string, results: Record<string, LoadResult>) => {
+    for (const [name, r] of Object.entries(results)) {
+      table[name] ??= {};
+      Object.assign(table[name], { [`${setup} req/s`]: Math.round(r.rps), [`${setup} p99 ms`]: r.p99.toFixed(1) });
+    }
+  };
+
+  // The demo art is drawn once into .tmp/ and reused: each setup seeds a fresh database.
+  const dir = mkdtempSync(join(tmpdir(), 'manyue-bench-'));
+  const sqliteUrl = join(dir, 'bench.db');
+  const sqlite = await startServerProcess({ ...env, DATABASE_URL: sqliteUrl });
+  try {
+    record('SQLite ×1', await measure({ name: 'SQLite ×1', databaseUrl: sqliteUrl, servers: [sqlite] }));
+  } finally {
+    await sqlite.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const cluster = await startPostgres();
+  try {
+    for (const processes of [1, 2]) {
+      const name = `PostgreSQL ×${processes}`;
+      const databaseUrl = await createDatabase(cluster.url, `bench_${processes}`);
+      const servers = await Promise.all(
+        Array.from({ length: processes }, () => startServerProcess({ ...env, DATABASE_URL: databaseUrl })),
+      );
+      try {
+        record(name, await measure({ name, databaseUrl, servers }));
+      } finally {
+        await Promise.all(servers.map((s) => s.stop()));
+      }
+    }
+  } finally {
+    cluster.stop();
+  }
+
+  console.log('\n## API server over loopback (32 connections, 4 s each): SQLite and PostgreSQL, one and two processes');
+  console.table(table);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runServerBench();

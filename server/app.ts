@@ -1,9 +1,11 @@
 /** Composes the reference server: security headers, /apiPath.txt, the API, media, the manifest, and the built PWA. */
 import { Hono } from 'hono';
 import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
+import { API_BASE_FILE, API_PREFIX } from '../src/core/contract/paths';
 import { createApi } from './api/router';
 import { siteStatisticsScript } from './api/site';
 import type { ServerConfig } from './config';
+import { MEDIA_PREFIX } from './content/media-store';
 import type { Db } from './db/database';
 import { serveManifest } from './http/manifest';
 import { mediaCrossOrigin, serveMedia } from './http/media';
@@ -16,14 +18,14 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
   const apiPath = await cipher.encryptText(config.publicApiBase);
 
   const app = new Hono();
-  app.use('/media/*', mediaCrossOrigin);
+  app.use(`${MEDIA_PREFIX}/*`, mediaCrossOrigin);
   app.use('*', securityHeaders(config.publicApiBase, siteStatisticsScript(db)));
   app.get('/healthz', (c) => c.json({ ok: true }));
-  app.get('/apiPath.txt', (c) => {
+  app.get(API_BASE_FILE, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.text(apiPath);
   });
-  app.route('/api2', createApi(db, config, cipher));
+  app.route(API_PREFIX, createApi(db, config, cipher));
   serveMedia(app, config.mediaDir);
   serveManifest(app, db);
   serveApp(app, config.distDir);

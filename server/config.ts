@@ -1,10 +1,11 @@
 /** The reference server's configuration, from environment variables (documented in the README). */
 import { dirname, join } from 'node:path';
 import { DEV_API_SECRET } from '../src/core/config';
+import { engineOfUrl } from './db/engine';
 
 export interface ServerConfig {
   port: number;
-  /** SQLite file path; its folder is created when missing. */
+  /** SQLite file path (its folder is created when missing), or postgres://user:pass@host:port/db. */
   databaseUrl: string;
   /** The AES key of the envelope cipher: 16, 24 or 32 bytes. */
   apiSecret: string;
@@ -19,6 +20,13 @@ export interface ServerConfig {
   /** Generated and imported media (served at /media/*): beside the database unless told. */
   mediaDir: string;
   /**
+   * Where answers point media at instead of this server's /media (no trailing slash): a CDN or
+   * object store holding a copy of the media folder, for several processes on several machines.
+   */
+  mediaBaseUrl: string;
+  /** Connections each process keeps to PostgreSQL. */
+  databasePoolSize: number;
+  /**
    * How much demo art an empty database gets: `full` (the product demo) or `lite` (a small shared
    * pool of the same kinds of images, so that test servers seed in a second).
    */
@@ -32,6 +40,9 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return parsed;
 }
 
+const sqliteFolder = (url: string): string | null =>
+  url === ':memory:' || engineOfUrl(url) === 'postgres' ? null : dirname(url);
+
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || 'data/manyue.db';
   const demoMedia = env.DEMO_MEDIA || 'full';
@@ -44,8 +55,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     distDir: env.DIST_DIR || 'dist',
     rateLimitAccounts: int(env.RATE_LIMIT_ACCOUNTS, 300, 'RATE_LIMIT_ACCOUNTS'),
     rateLimitLogins: int(env.RATE_LIMIT_LOGINS, 30, 'RATE_LIMIT_LOGINS'),
-    // An in-memory database has no folder: its media go to the working directory's data/.
-    mediaDir: env.MEDIA_DIR || join(databaseUrl === ':memory:' ? 'data' : dirname(databaseUrl), 'media'),
+    // An in-memory or PostgreSQL database has no folder: their media go to the working directory's data/.
+    mediaDir: env.MEDIA_DIR || join(sqliteFolder(databaseUrl) ?? 'data', 'media'),
+    mediaBaseUrl: (env.MEDIA_BASE_URL ?? '').trim().replace(/\/+$/, ''),
+    databasePoolSize: int(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE') || 10,
     demoMedia,
   };
 }
+
+/** A database URL as it may be printed: without its password. */
+export const redactPassword = (url: string): string => url.replace(/^(postgres(?:ql)?:\/\/[^:/@]+):[^@]*@/i, '$1:***@');

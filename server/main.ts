@@ -2,12 +2,12 @@
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { readConfig, type ServerConfig } from './config';
+import { readConfig, redactPassword, type ServerConfig } from './config';
 import { prepareContent } from './content/demo-seed';
 import { openDatabase } from './db/database';
 
 export async function startServer(config: ServerConfig = readConfig()) {
-  const db = await openDatabase(config.databaseUrl);
+  const db = await openDatabase(config.databaseUrl, config.databasePoolSize);
   const started = performance.now();
   // Seconds the demo content took to seed, when this start seeded it.
   const seededIn = (await prepareContent(db, config)) ? (performance.now() - started) / 1000 : null;
@@ -33,7 +33,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (running.seededIn !== null) {
     console.log(`demo content seeded in ${running.seededIn.toFixed(1)} s (media in ${config.mediaDir})`);
   }
-  console.log(`漫阅 Manyue on http://localhost:${config.port} (database ${config.databaseUrl})`);
+  console.log(`漫阅 Manyue on http://localhost:${config.port} (database ${redactPassword(config.databaseUrl)})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       running.close().then(() => process.exit(0));

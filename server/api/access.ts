@@ -3,35 +3,9 @@
  * sold), so that the reader never pays for what it could read anyway.
  */
 import type { Chapter } from '../../src/core/contract/content';
-import type { Db } from '../db/database';
-import type { UserRow } from '../db/schema';
-import { type ChapterRow, toChapter } from './cards';
-
-export interface StoredChapter extends ChapterRow {
-  work_id: number;
-  work_free_until: number | null;
-}
-
-/** The chapter with its work's window, or undefined when there is no such chapter. */
-export function findChapter(db: Db, chapterId: number): Promise<StoredChapter | undefined> {
-  return db
-    .selectFrom('chapters')
-    .innerJoin('works', 'works.id', 'chapters.work_id')
-    .select([
-      'chapters.id',
-      'chapters.work_id',
-      'chapters.idx',
-      'chapters.title',
-      'chapters.access',
-      'chapters.price',
-      'chapters.free_until',
-      'chapters.size',
-      'chapters.published_at',
-      'works.free_until as work_free_until',
-    ])
-    .where('chapters.id', '=', chapterId)
-    .executeTakeFirst();
-}
+import type { StoredChapter } from '../db/content';
+import type { UserRow } from '../db/users';
+import { toChapter } from './cards';
 
 /** The chapter as answers show it now (limited_free while a window of the chapter or the work is open). */
 export const chapterNow = (chapter: StoredChapter, now: number): Chapter =>

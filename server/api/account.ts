@@ -1,6 +1,16 @@
 /** Accounts: guest creation, login, recovery, profile, agent application and device init. */
 import { CODE } from '../../src/core/contract/envelope';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { writeTransaction } from '../db/engine';
+import { recordDevice } from '../db/site';
+import {
+  applyAsAgent,
+  type UserChanges,
+  updateUser,
+  userByCertificate,
+  userByEmail,
+  userByShareCode,
+} from '../db/users';
 import { Refusal, refuse } from '../http/failure';
 import { limitRate } from '../http/rate-limit';
 import { findUser, requireUser } from './context';
@@ -9,7 +19,6 @@ import { createGuest, endSession, sessionAnswer, startSession, toUser } from './
 
 const HOUR = 3600;
 const QUARTER_HOUR = 900;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export const accountHandlers: Handlers<
   | 'autoCreateAndLogin'
@@ -30,11 +39,7 @@ export const accountHandlers: Handlers<
 
   async login(body, ctx) {
     await limitRate(ctx.db, `login:${ctx.ip}`, ctx.config.rateLimitLogins, QUARTER_HOUR);
-    const user = await ctx.db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', body.email.toLowerCase())
-      .executeTakeFirst();
+    const user = await userByEmail(ctx.db, body.email.toLowerCase());
     // Hash even when there is no such user, so that timing does not tell which emails exist.
     const ok = await verifyPassword(body.password, user?.password_hash ?? 'scrypt$16384$8$1$AAAA$AAAA');
     if (!user || !ok) return refuse(400, 'badLogin');
@@ -54,11 +59,7 @@ export const accountHandlers: Handlers<
 
   async findAccount(body, ctx) {
     await limitRate(ctx.db, `login:${ctx.ip}`, ctx.config.rateLimitLogins, QUARTER_HOUR);
-    const user = await ctx.db
-      .selectFrom('users')
-      .selectAll()
-      .where('account_certificate', '=', body.account_certificate.toUpperCase())
-      .executeTakeFirst();
+    const user = await userByCertificate(ctx.db, body.account_certificate.toUpperCase());
     if (!user) return refuse(400, 'badCertificate');
     return sessionAnswer(user, await startSession(ctx.db, user.id), ctx.origin);
   },
@@ -67,26 +68,19 @@ export const accountHandlers: Handlers<
     const user = await requireUser(ctx);
     if (user.email) return refuse(409, 'emailBound');
     const email = body.email.toLowerCase();
-    const taken = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (taken) return refuse(409, 'emailTaken');
-    const updated = await ctx.db
-      .updateTable('users')
-      .set({ email, password_hash: await hashPassword(body.password) })
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    if (await userByEmail(ctx.db, email)) return refuse(409, 'emailTaken');
+    const password_hash = await hashPassword(body.password);
+    // Checked again where it is written: two readers binding one address at once, one gets it.
+    const updated = await writeTransaction(ctx.db, async (trx) => {
+      if (await userByEmail(trx, email)) return refuse(409, 'emailTaken');
+      return updateUser(trx, user.id, { email, password_hash });
+    });
     return toUser(updated, ctx.origin);
   },
 
   async editUserInfoV2(body, ctx) {
     const user = await requireUser(ctx);
-    const changes: Partial<{
-      nickname: string;
-      gender: 0 | 1 | 2;
-      avatar: string;
-      password_hash: string;
-      inviter_code: string;
-    }> = {};
+    const changes: UserChanges = {};
     if (body.nickname !== undefined) changes.nickname = body.nickname;
     if (body.gender !== undefined) changes.gender = body.gender;
     if (body.avatar !== undefined) changes.avatar = body.avatar;
@@ -100,19 +94,10 @@ export const accountHandlers: Handlers<
       const code = body.invite_code.toUpperCase();
       if (user.inviter_code) return refuse(409, 'inviteBound');
       if (code === user.share_code) return refuse(400, 'inviteOwn');
-      const inviter = await ctx.db.selectFrom('users').select('id').where('share_code', '=', code).executeTakeFirst();
-      if (!inviter) return refuse(400, 'inviteUnknown');
+      if (!(await userByShareCode(ctx.db, code))) return refuse(400, 'inviteUnknown');
       changes.inviter_code = code;
     }
-    const updated =
-      Object.keys(changes).length === 0
-        ? user
-        : await ctx.db
-            .updateTable('users')
-            .set(changes)
-            .where('id', '=', user.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
+    const updated = Object.keys(changes).length === 0 ? user : await updateUser(ctx.db, user.id, changes);
     return toUser(updated, ctx.origin);
   },
 
@@ -120,25 +105,12 @@ export const accountHandlers: Handlers<
     const user = await requireUser(ctx);
     // Agents are paid: only readers with a recoverable account (a bound email) may apply.
     if (!user.email) return refuse(403, 'needEmail');
-    await ctx.db
-      .insertInto('agent_applications')
-      .values({ user_id: user.id, status: 'pending', created_at: nowSeconds() })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .execute();
-    const row = await ctx.db
-      .selectFrom('agent_applications')
-      .select('status')
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    return { status: row.status };
+    return { status: await applyAsAgent(ctx.db, user.id) };
   },
 
   async deviceInit(body, ctx) {
     const user = await findUser(ctx);
-    await ctx.db
-      .insertInto('devices')
-      .values({ user_id: user?.id ?? null, ...body, created_at: nowSeconds() })
-      .execute();
+    await recordDevice(ctx.db, { user_id: user?.id ?? null, ...body });
     return {};
   },
 };

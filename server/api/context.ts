@@ -1,9 +1,8 @@
 /** What a handler knows about the request it answers. */
 
-import { hashToken } from '../auth/tokens';
 import type { ServerConfig } from '../config';
-import type { Db } from '../db/database';
-import type { UserRow } from '../db/schema';
+import type { Db } from '../db/engine';
+import { type UserRow, userOfSession } from '../db/users';
 import { refuse } from '../http/failure';
 import type { Lang } from '../http/messages';
 
@@ -15,22 +14,15 @@ export interface ApiContext {
   ip: string;
   /** Origin of the app the reader uses, for the invite link. */
   origin: string;
+  /** Where media paths are served: MEDIA_BASE_URL, or this server's /media. */
+  media: string;
   token: string | undefined;
 }
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** The user the access token belongs to, or null when it is missing, unknown or expired. */
 export async function findUser(ctx: ApiContext): Promise<UserRow | null> {
   if (!ctx.token) return null;
-  const row = await ctx.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .where('sessions.token_hash', '=', hashToken(ctx.token))
-    .where('sessions.expires_at', '>', nowSeconds())
-    .executeTakeFirst();
-  return row ?? null;
+  return (await userOfSession(ctx.db, ctx.token)) ?? null;
 }
 
 /** As findUser, but a missing or dead session is HTTP 401 (spec §8: 登录已过期). */

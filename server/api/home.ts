@@ -6,7 +6,8 @@
 import type { HomeAnswer, Menu, MORE_PATHS, Section, WorkKind } from '../../src/core/contract/content';
 import { chinaWeekday, nowSeconds } from '../content/china-time';
 import { mediaUrl } from '../content/media-store';
-import { CARD_COLUMNS, type CardRow, toCardGroups } from './cards';
+import { classesOf, homeRows } from '../db/content';
+import { toCardGroups } from './cards';
 import type { ApiContext } from './context';
 
 const CHANNELS: Menu[] = [
@@ -27,73 +28,21 @@ const LIST_PATH = {
 } as const satisfies Record<WorkKind, (typeof MORE_PATHS)[number]>;
 
 export async function homeAnswer(channel: WorkKind, ctx: ApiContext): Promise<HomeAnswer> {
-  const { db, origin } = ctx;
+  const { db, media } = ctx;
   const now = nowSeconds();
   const today = chinaWeekday(now);
-  const classes = await db
-    .selectFrom('classes')
-    .select(['id', 'name', 'kind'])
-    .where('kind', 'in', [channel, 'video'])
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  const [classes, { shelves, banners }] = await Promise.all([
+    classesOf(db, [channel, 'video']),
+    homeRows(db, channel, now, today, MAX_BANNERS),
+  ]);
   const tab = (c: (typeof classes)[number]): Menu => ({
     id: CLASS_MENU_BASE + c.id,
     name: c.name,
     kind: c.kind,
     class_id: c.id,
   });
-
-  const works = db.selectFrom('works').select(CARD_COLUMNS).where('works.kind', '=', channel);
-  const topic = await db
-    .selectFrom('collections')
-    .select('collections.id')
-    .where('collections.id', 'in', (eb) =>
-      eb
-        .selectFrom('collection_works')
-        .innerJoin('works', 'works.id', 'collection_works.work_id')
-        .select('collection_works.collection_id')
-        .where('works.kind', '=', channel),
-    )
-    .orderBy('collections.sort')
-    .orderBy('collections.id')
-    .executeTakeFirst();
-
-  // Ten of a list, ties in id order.
-  const firstTen = (rows: typeof works) => rows.orderBy('works.id').limit(10).execute();
-  const [rowGroups, bannerRows] = await Promise.all([
-    Promise.all([
-      firstTen(works.where('works.editor_pick', 'is not', null).orderBy('works.editor_pick')),
-      firstTen(works.orderBy('works.views', 'desc')),
-      works.orderBy('works.created_at', 'desc').orderBy('works.id').limit(6).execute(),
-      works
-        .where('works.status', '=', 'completed')
-        .orderBy('works.score', 'desc')
-        .orderBy('works.id')
-        .limit(6)
-        .execute(),
-      firstTen(works.where('works.free_until', '>', now).orderBy('works.free_until')),
-      firstTen(works.where('works.update_weekday', '=', today).orderBy('works.views', 'desc')),
-      topic
-        ? works
-            .innerJoin('collection_works', 'collection_works.work_id', 'works.id')
-            .where('collection_works.collection_id', '=', topic.id)
-            .orderBy('collection_works.sort')
-            .limit(6)
-            .execute()
-        : Promise.resolve([] as CardRow[]),
-    ]),
-    db
-      .selectFrom('banners')
-      .select(['id', 'image', 'title', 'subtitle', 'work_id', 'kind'])
-      .where('kind', '=', channel)
-      .orderBy('sort')
-      .orderBy('id')
-      .limit(MAX_BANNERS)
-      .execute(),
-  ]);
   const [picks = [], rank = [], fresh = [], completed = [], free = [], updated = [], topicWorks = []] =
-    await toCardGroups(db, rowGroups, origin, now);
+    await toCardGroups(db, shelves, media, now);
   const kindQuery = { kind: channel };
   const sections: Section[] = [
     // Without editor's picks (an operator's own catalogue), the best scored stand in.
@@ -160,7 +109,7 @@ export async function homeAnswer(channel: WorkKind, ctx: ApiContext): Promise<Ho
       { id: 3, name: '推荐', kind: 'video', class_id: null },
       ...classes.filter((c) => c.kind === 'video').map(tab),
     ],
-    banners: bannerRows.map((b) => ({ ...b, image: mediaUrl(origin, b.image) })),
+    banners: banners.map((b) => ({ ...b, image: mediaUrl(media, b.image) })),
     sections: sections.filter((s) => s.items.length > 0),
   };
 }

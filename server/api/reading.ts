@@ -5,45 +5,17 @@
 import type { ChapterContentAnswer, ComicPage } from '../../src/core/contract/reading';
 import { nowSeconds } from '../content/china-time';
 import { mediaUrl } from '../content/media-store';
-import type { Db } from '../db/database';
-import type { UserRow } from '../db/schema';
+import { cardById, comicPages, findChapter, neighbours, novelText, videoSources } from '../db/content';
+import { balanceOf } from '../db/gold';
+import { footprintOf, isFavorite } from '../db/library';
+import { hasPurchased, purchasedInWork, readAutoBuy } from '../db/orders';
+import type { UserRow } from '../db/users';
 import { Refusal, refuse } from '../http/failure';
-import { chapterNow, findChapter, forSale, isVip, mayRead, type StoredChapter } from './access';
-import { CARD_COLUMNS, toCards } from './cards';
+import { chapterNow, forSale, isVip, mayRead } from './access';
+import { toCards } from './cards';
 import { type ApiContext, requireUser } from './context';
 import type { Handlers } from './handler';
-import { purchaseChapter, readAutoBuy } from './purchases';
-
-const hasPurchased = async (db: Db, userId: number, chapterId: number): Promise<boolean> =>
-  (await db
-    .selectFrom('purchases')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('chapter_id', '=', chapterId)
-    .executeTakeFirst()) !== undefined;
-
-/** The chapters before and after this one in the work's order. */
-async function neighbours(db: Db, chapter: StoredChapter) {
-  const [prev, next] = await Promise.all([
-    db
-      .selectFrom('chapters')
-      .select('id')
-      .where('work_id', '=', chapter.work_id)
-      .where('idx', '<', chapter.idx)
-      .orderBy('idx', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom('chapters')
-      .select('id')
-      .where('work_id', '=', chapter.work_id)
-      .where('idx', '>', chapter.idx)
-      .orderBy('idx')
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
-  return { prev_id: prev?.id ?? null, next_id: next?.id ?? null };
-}
+import { purchaseChapter } from './purchases';
 
 type Body = Pick<ChapterContentAnswer, 'pages' | 'text' | 'sources'>;
 
@@ -51,36 +23,19 @@ type Body = Pick<ChapterContentAnswer, 'pages' | 'text' | 'sources'>;
 async function chapterBody(ctx: ApiContext, kind: string, chapterId: number): Promise<Body> {
   const empty: Body = { pages: [], text: '', sources: [] };
   if (kind === 'comic') {
-    const rows = await ctx.db
-      .selectFrom('comic_pages')
-      .select(['path', 'width', 'height'])
-      .where('chapter_id', '=', chapterId)
-      .orderBy('idx')
-      .execute();
-    const pages: ComicPage[] = rows.map((p) => ({
-      url: mediaUrl(ctx.origin, p.path),
+    const pages: ComicPage[] = (await comicPages(ctx.db, chapterId)).map((p) => ({
+      url: mediaUrl(ctx.media, p.path),
       width: p.width,
       height: p.height,
     }));
     return { ...empty, pages };
   }
-  if (kind === 'novel') {
-    const row = await ctx.db
-      .selectFrom('novel_texts')
-      .select('text')
-      .where('chapter_id', '=', chapterId)
-      .executeTakeFirst();
-    return { ...empty, text: row?.text ?? '' };
-  }
-  const rows = await ctx.db
-    .selectFrom('video_sources')
-    .select(['format', 'path'])
-    .where('chapter_id', '=', chapterId)
-    // MP4 first: every browser plays it; HLS is for players that prefer it.
-    .orderBy((eb) => eb.case().when('format', '=', 'mp4').then(0).else(1).end())
-    .orderBy('id')
-    .execute();
-  return { ...empty, sources: rows.map((s) => ({ url: mediaUrl(ctx.origin, s.path), type: s.format })) };
+  if (kind === 'novel') return { ...empty, text: await novelText(ctx.db, chapterId) };
+  const sources = (await videoSources(ctx.db, chapterId)).map((s) => ({
+    url: mediaUrl(ctx.media, s.path),
+    type: s.format,
+  }));
+  return { ...empty, sources };
 }
 
 /**
@@ -97,9 +52,6 @@ async function autoBuy(ctx: ApiContext, user: UserRow, chapterId: number): Promi
   }
 }
 
-const userGold = async (db: Db, userId: number): Promise<number> =>
-  (await db.selectFrom('users').select('gold').where('id', '=', userId).executeTakeFirstOrThrow()).gold;
-
 export const readingHandlers: Handlers<'chapterContent' | 'workState'> = {
   async chapterContent(body, ctx) {
     const user = await requireUser(ctx);
@@ -108,7 +60,7 @@ export const readingHandlers: Handlers<'chapterContent' | 'workState'> = {
     const chapter = chapterNow(stored, now);
     const vip = isVip(user, now);
     const [work, autoBuyOn, around] = await Promise.all([
-      ctx.db.selectFrom('works').select(CARD_COLUMNS).where('works.id', '=', stored.work_id).executeTakeFirstOrThrow(),
+      cardById(ctx.db, stored.work_id),
       readAutoBuy(ctx.db, user.id),
       neighbours(ctx.db, stored),
     ]);
@@ -117,10 +69,10 @@ export const readingHandlers: Handlers<'chapterContent' | 'workState'> = {
     let readable = mayRead(chapter, { vip, purchased });
     if (!readable && autoBuyOn && forSale(chapter) && user.gold >= chapter.price) {
       const after = await autoBuy(ctx, user, stored.id);
-      if (after === null) balance = await userGold(ctx.db, user.id);
+      if (after === null) balance = await balanceOf(ctx.db, user.id);
       else [purchased, readable, balance] = [true, true, after];
     }
-    const [card] = await toCards(ctx.db, [work], ctx.origin, now);
+    const [card] = work ? await toCards(ctx.db, [work], ctx.media, now) : [];
     if (!card) return refuse(404, 'notFound');
     return {
       work: card,
@@ -131,43 +83,18 @@ export const readingHandlers: Handlers<'chapterContent' | 'workState'> = {
       balance,
       is_vip: vip,
       auto_buy: autoBuyOn,
-      ...(readable ? await chapterBody(ctx, work.kind, stored.id) : { pages: [], text: '', sources: [] }),
+      ...(readable ? await chapterBody(ctx, card.kind, stored.id) : { pages: [], text: '', sources: [] }),
     };
   },
 
   async workState(body, ctx) {
     const user = await requireUser(ctx);
-    const work =
-      (await ctx.db.selectFrom('works').select(['id', 'kind']).where('id', '=', body.work_id).executeTakeFirst()) ??
-      refuse(404, 'notFound');
-    const [favorite, footprint, purchases] = await Promise.all([
-      ctx.db
-        .selectFrom('favorites')
-        .select('work_id')
-        .where('user_id', '=', user.id)
-        .where('work_id', '=', work.id)
-        .executeTakeFirst(),
-      ctx.db
-        .selectFrom('footprints')
-        .select(['chapter_id', 'position', 'updated_at'])
-        .where('user_id', '=', user.id)
-        .where('work_id', '=', work.id)
-        .executeTakeFirst(),
-      ctx.db
-        .selectFrom('purchases')
-        .innerJoin('chapters', 'chapters.id', 'purchases.chapter_id')
-        .select('purchases.chapter_id')
-        .where('purchases.user_id', '=', user.id)
-        .where('chapters.work_id', '=', work.id)
-        .orderBy('chapters.idx')
-        .execute(),
+    const work = (await cardById(ctx.db, body.work_id)) ?? refuse(404, 'notFound');
+    const [favorited, footprint, purchased] = await Promise.all([
+      isFavorite(ctx.db, user.id, work.id),
+      footprintOf(ctx.db, user.id, work.id),
+      purchasedInWork(ctx.db, user.id, work.id),
     ]);
-    return {
-      work_id: work.id,
-      kind: work.kind,
-      favorited: favorite !== undefined,
-      progress: footprint ?? null,
-      purchased: purchases.map((p) => p.chapter_id),
-    };
+    return { work_id: work.id, kind: work.kind, favorited, progress: footprint ?? null, purchased };
   },
 };

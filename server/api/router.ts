@@ -12,7 +12,9 @@ import type { EnvelopeCipher } from '../../src/core/cipher/envelope';
 import type { EndpointName } from '../../src/core/contract/answers';
 import { endpoints, MAX_BODY_BYTES } from '../../src/core/contract/endpoints';
 import { CODE } from '../../src/core/contract/envelope';
+import { API_PREFIX } from '../../src/core/contract/paths';
 import type { ServerConfig } from '../config';
+import { MEDIA_PREFIX } from '../content/media-store';
 import type { Db } from '../db/database';
 import { Refusal } from '../http/failure';
 import { postOnly } from '../http/guards';
@@ -72,7 +74,8 @@ export function createApi(db: Db, config: ServerConfig, cipher: EnvelopeCipher):
 
   for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]) {
     const handler = handlers[name] as Handler<EndpointName>;
-    api.post(`/${name}.html`, async (c) => {
+    // Mounted under API_PREFIX (app.ts): the rest of the contract's own path.
+    api.post(endpoint.path.slice(API_PREFIX.length), async (c) => {
       const lang = langOf(c.req.header('accept-language'));
       let json: unknown;
       try {
@@ -87,12 +90,14 @@ export function createApi(db: Db, config: ServerConfig, cipher: EnvelopeCipher):
         return answerRefusal(c, lang, 400, 400, key, [field]);
       }
       const { access_token, ...body } = parsed.output as { access_token?: string };
+      const origin = new URL(c.req.url).origin;
       const ctx: ApiContext = {
         db,
         config,
         lang,
         ip: getConnInfo(c).remote.address ?? 'unknown',
-        origin: new URL(c.req.url).origin,
+        origin,
+        media: config.mediaBaseUrl || `${origin}${MEDIA_PREFIX}`,
         token: access_token || undefined,
       };
       try {

@@ -4,8 +4,23 @@
  * imports included). The limited-free windows of demo works are moved forward at every start, so
  * the 限时免费 shelf is never empty however old the database is.
  */
-import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import {
+  hasWorks,
+  insertApps,
+  insertBanners,
+  insertChapters,
+  insertClass,
+  insertCollection,
+  insertComicPages,
+  insertNovelTexts,
+  insertPackages,
+  insertTag,
+  insertVideoSources,
+  insertWork,
+  redateDemoWindows,
+  tagWork,
+} from '../db/catalog';
+import { type Db, exclusive, writeTransaction } from '../db/engine';
 import type { WorkKind } from '../db/schema';
 import type { ArtSpec } from './art/generate-art';
 import { nextChinaMidnight, nowSeconds } from './china-time';
@@ -19,7 +34,6 @@ export interface DemoOptions {
   demoMedia: 'full' | 'lite';
 }
 
-const DAY = 86400;
 const KINDS = ['comic', 'novel', 'video'] as const;
 const BANNERS_PER_KIND = 5;
 
@@ -107,31 +121,19 @@ function bannerWorks(plan: DemoPlan, kind: WorkKind): PlannedWork[] {
     .slice(0, BANNERS_PER_KIND);
 }
 
-/** Inserts rows in slices, under SQLite's limit on bound parameters. */
-async function insertMany<T>(rows: T[], size: number, insert: (slice: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
 async function writePlan(db: Db, plan: DemoPlan, media: DemoMedia): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    // Checked again inside the transaction: two processes starting on one empty file seed once.
-    const existing = await trx.selectFrom('works').select('id').limit(1).executeTakeFirst();
-    if (existing) return;
+  await writeTransaction(db, async (trx) => {
+    // Checked again inside the transaction: two processes starting on one empty database seed once.
+    await exclusive(trx, 'seed:demo');
+    if (await hasWorks(trx)) return;
     const classIds = new Map<string, number>();
     for (const kind of KINDS) {
       for (const [sort, name] of CLASSES[kind].entries()) {
-        const row = await trx
-          .insertInto('classes')
-          .values({ kind, name, sort })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        classIds.set(`${kind}:${name}`, row.id);
+        classIds.set(`${kind}:${name}`, await insertClass(trx, kind, name, sort));
       }
     }
     const tagIds = new Map<string, number>();
-    for (const name of new Set(plan.works.flatMap((w) => w.tags))) {
-      tagIds.set(name, (await trx.insertInto('tags').values({ name }).returning('id').executeTakeFirstOrThrow()).id);
-    }
+    for (const name of new Set(plan.works.flatMap((w) => w.tags))) tagIds.set(name, await insertTag(trx, name));
 
     const workIds: number[] = [];
     const pageRows: { chapter_id: number; idx: number; path: string; width: number; height: number }[] = [];
@@ -139,55 +141,47 @@ async function writePlan(db: Db, plan: DemoPlan, media: DemoMedia): Promise<void
     const sourceRows: { chapter_id: number; format: 'mp4' | 'hls'; path: string; width: number; height: number }[] = [];
     for (const [index, work] of plan.works.entries()) {
       const last = work.chapters.at(-1);
-      const { id } = await trx
-        .insertInto('works')
-        .values({
-          kind: work.kind,
-          title: work.title,
-          cover: media.cover(index).path,
-          author: work.author,
-          description: work.description,
-          intro: work.intro,
-          class_id: classIds.get(`${work.kind}:${work.className}`) as number,
-          status: work.status,
-          update_weekday: work.update_weekday,
-          views: work.views,
-          favorites: work.favorites,
-          score: work.score,
-          // A placeholder: refreshDemoWindows dates every window.
-          free_until: work.limitedFree ? 0 : null,
-          editor_pick: work.editorPick,
-          chapter_count: work.chapters.length,
-          latest_title: last?.title ?? '',
-          source: 'demo',
-          created_at: work.created_at,
-          updated_at: work.updated_at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertWork(trx, {
+        kind: work.kind,
+        title: work.title,
+        cover: media.cover(index).path,
+        author: work.author,
+        description: work.description,
+        intro: work.intro,
+        class_id: classIds.get(`${work.kind}:${work.className}`) as number,
+        status: work.status,
+        update_weekday: work.update_weekday,
+        views: work.views,
+        favorites: work.favorites,
+        score: work.score,
+        // A placeholder: refreshDemoWindows dates every window.
+        free_until: work.limitedFree ? 0 : null,
+        editor_pick: work.editorPick,
+        chapter_count: work.chapters.length,
+        latest_title: last?.title ?? '',
+        source: 'demo',
+        created_at: work.created_at,
+        updated_at: work.updated_at,
+      });
       workIds.push(id);
-      if (work.tags.length > 0) {
-        await trx
-          .insertInto('work_tags')
-          .values(work.tags.map((tag) => ({ work_id: id, tag_id: tagIds.get(tag) as number })))
-          .execute();
-      }
-      const chapters = await trx
-        .insertInto('chapters')
-        .values(
-          work.chapters.map((c, i) => ({
-            work_id: id,
-            idx: i + 1,
-            title: c.title,
-            access: c.access,
-            price: c.price,
-            free_until: c.ownWindow ? 0 : null,
-            size: chapterSize(c),
-            published_at: c.published_at,
-          })),
-        )
-        .returning(['id', 'idx'])
-        .execute();
+      await tagWork(
+        trx,
+        id,
+        work.tags.map((tag) => tagIds.get(tag) as number),
+      );
+      const chapters = await insertChapters(
+        trx,
+        work.chapters.map((c, i) => ({
+          work_id: id,
+          idx: i + 1,
+          title: c.title,
+          access: c.access,
+          price: c.price,
+          free_until: c.ownWindow ? 0 : null,
+          size: chapterSize(c),
+          published_at: c.published_at,
+        })),
+      );
       for (const { id: chapterId, idx } of chapters) {
         const planned = work.chapters[idx - 1];
         if (!planned) continue;
@@ -204,51 +198,45 @@ async function writePlan(db: Db, plan: DemoPlan, media: DemoMedia): Promise<void
         }
       }
     }
-    await insertMany(pageRows, 1000, (rows) => trx.insertInto('comic_pages').values(rows).execute());
-    await insertMany(textRows, 50, (rows) => trx.insertInto('novel_texts').values(rows).execute());
-    await insertMany(sourceRows, 500, (rows) => trx.insertInto('video_sources').values(rows).execute());
+    await insertComicPages(trx, pageRows);
+    await insertNovelTexts(trx, textRows);
+    await insertVideoSources(trx, sourceRows);
 
     for (const kind of KINDS) {
-      const rows = bannerWorks(plan, kind).map((work, sort) => ({
-        kind,
-        work_id: workIds[plan.works.indexOf(work)] as number,
-        image: media.banner(sort, work).path,
-        title: work.title,
-        subtitle: work.intro,
-        sort,
-      }));
-      if (rows.length > 0) await trx.insertInto('banners').values(rows).execute();
+      await insertBanners(
+        trx,
+        bannerWorks(plan, kind).map((work, sort) => ({
+          kind,
+          work_id: workIds[plan.works.indexOf(work)] as number,
+          image: media.banner(sort, work).path,
+          title: work.title,
+          subtitle: work.intro,
+          sort,
+        })),
+      );
     }
     for (const [sort, topic] of plan.topics.entries()) {
-      const { id } = await trx
-        .insertInto('collections')
-        .values({ title: topic.title, description: topic.description, cover: media.topicCover(sort).path, sort })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (topic.works.length === 0) continue;
-      await trx
-        .insertInto('collection_works')
-        .values(topic.works.map((w, i) => ({ collection_id: id, work_id: workIds[w] as number, sort: i })))
-        .execute();
+      const { title, description } = topic;
+      await insertCollection(
+        trx,
+        { title, description, cover: media.topicCover(sort).path, sort },
+        topic.works.map((w) => workIds[w] as number),
+      );
     }
-    await trx
-      .insertInto('packages')
-      .values([
-        ...GOLD_PACKAGES.map((p, sort) => ({ type: 'gold' as const, ...p, days: 0, sort })),
-        ...VIP_PACKAGES.map((p, sort) => ({ type: 'vip' as const, ...p, gold: 0, bonus: 0, sort: 10 + sort })),
-      ])
-      .execute();
-    await trx
-      .insertInto('apps')
-      .values(APPS.map((app, sort) => ({ ...app, icon: media.appIcon(sort).path, sort })))
-      .execute();
+    await insertPackages(trx, [
+      ...GOLD_PACKAGES.map((p, sort) => ({ type: 'gold' as const, ...p, days: 0, sort })),
+      ...VIP_PACKAGES.map((p, sort) => ({ type: 'vip' as const, ...p, gold: 0, bonus: 0, sort: 10 + sort })),
+    ]);
+    await insertApps(
+      trx,
+      APPS.map((app, sort) => ({ ...app, icon: media.appIcon(sort).path, sort })),
+    );
   });
 }
 
 /** Seeds the demo catalogue when the database has no works; answers whether it did. */
 export async function seedDemoContent(db: Db, options: DemoOptions, now = nowSeconds()): Promise<boolean> {
-  const existing = await db.selectFrom('works').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (await hasWorks(db)) return false;
   const plan = planDemo(now, options.demoMedia === 'lite');
   const media = await renderDemoMedia(plan, options);
   await writePlan(db, plan, media);
@@ -259,21 +247,8 @@ export async function seedDemoContent(db: Db, options: DemoOptions, now = nowSec
  * Dates every limited-free window of the demo works afresh: whole works end at China midnight in
  * 1–3 days, single chapters in 2–3 days. Operators' works are left alone.
  */
-export async function refreshDemoWindows(db: Db, now = nowSeconds()): Promise<void> {
-  const midnight = nextChinaMidnight(now);
-  await db
-    .updateTable('works')
-    .set({ free_until: sql<number>`${midnight} + (id % 3) * ${DAY}` })
-    .where('source', '=', 'demo')
-    .where('free_until', 'is not', null)
-    .execute();
-  await db
-    .updateTable('chapters')
-    .set({ free_until: sql<number>`${midnight + DAY} + (id % 2) * ${DAY}` })
-    .where('free_until', 'is not', null)
-    .where('work_id', 'in', (eb) => eb.selectFrom('works').select('id').where('source', '=', 'demo'))
-    .execute();
-}
+export const refreshDemoWindows = (db: Db, now = nowSeconds()): Promise<void> =>
+  writeTransaction(db, (trx) => redateDemoWindows(trx, nextChinaMidnight(now)));
 
 /** At server start: demo content for an empty database, and demo windows moved forward. Answers whether it seeded. */
 export async function prepareContent(db: Db, options: DemoOptions): Promise<boolean> {

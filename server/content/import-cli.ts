@@ -6,7 +6,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config';
+import { readConfig, redactPassword } from '../config';
+import { workSummary } from '../db/catalog';
 import { openDatabase } from '../db/database';
 import { importComic } from './importers/comic';
 import { ImportError } from './importers/import-error';
@@ -52,13 +53,9 @@ export async function runImportCli(
       author: author?.trim() || undefined,
       className: className?.trim() || undefined,
     });
-    const work = await db
-      .selectFrom('works')
-      .select(['title', 'chapter_count'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const work = await workSummary(db, id);
     console.log(
-      `imported ${kind} #${id} 「${work.title}」: ${work.chapter_count} chapter(s) into ${config.databaseUrl}`,
+      `imported ${kind} #${id} 「${work.title}」: ${work.chapter_count} chapter(s) into ${redactPassword(config.databaseUrl)}`,
     );
     return 0;
   } catch (error) {

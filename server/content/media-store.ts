@@ -19,9 +19,15 @@ export const SAMPLES_PREFIX = 'samples/';
 export const contentName = (content: string | Uint8Array, ext: string): string =>
   `${createHash('sha256').update(content).digest('hex').slice(0, 16)}.${ext}`;
 
-/** The absolute address of a media path, for answers (the API may be on another origin than the app). */
-export const mediaUrl = (origin: string, path: string): string =>
-  `${origin}/media/${path.split('/').map(encodeURIComponent).join('/')}`;
+/** Where this server serves the media folder. */
+export const MEDIA_PREFIX = '/media';
+
+/**
+ * The absolute address of a media path, for answers (the API may be on another origin than the
+ * app): under `base`, this server's `<origin>/media` or the operator's MEDIA_BASE_URL (a CDN).
+ */
+export const mediaUrl = (base: string, path: string): string =>
+  `${base}/${path.split('/').map(encodeURIComponent).join('/')}`;
 
 const tempName = (file: string) => `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
 

@@ -1,28 +1,27 @@
 /**
- * Opens the SQLite file (WAL, foreign keys on), brings the schema up to date and seeds an empty
- * database. Kysely keeps the queries portable: PostgreSQL is a dialect change.
+ * Opens the database DATABASE_URL names (a SQLite file path, or postgres://… for PostgreSQL),
+ * brings the schema up to date and seeds an empty database with the site's settings.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Migrator } from 'kysely';
+import { connect, type Db, engineOf, postgresDdl } from './engine';
 import { migrations } from './migrations';
-import type { Database } from './schema';
-import { seedSite } from './seed';
+import { seedSite } from './site';
 
-export type Db = Kysely<Database>;
+export type { Db } from './engine';
 
-export async function openDatabase(file: string): Promise<Db> {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-  await seedSite(db);
+export async function openDatabase(url: string, poolSize?: number): Promise<Db> {
+  const db = connect(url, poolSize);
+  try {
+    // Kysely's migrator locks (a table on SQLite, an advisory lock on PostgreSQL): two processes
+    // starting together migrate once.
+    const migrating = engineOf(db) === 'postgres' ? db.withPlugin(postgresDdl) : db;
+    const migrator = new Migrator({ db: migrating, provider: { getMigrations: async () => migrations } });
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error;
+    await seedSite(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   return db;
 }

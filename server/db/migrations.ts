@@ -2,6 +2,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { createContentTables } from './migration-0003-content';
 import { createReadingTables } from './migration-0004-reading';
+import { makePortable } from './migration-0005-portable';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   },
   '0003_content': { up: createContentTables },
   '0004_reading': { up: createReadingTables },
+  '0005_portable': { up: makePortable },
 };

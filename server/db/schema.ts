@@ -1,5 +1,5 @@
-/** Table types of the reference server's SQLite database (see migrations.ts for the DDL). */
-import type { Generated, Insertable, Selectable } from 'kysely';
+/** Table types of the reference server's database (see migrations.ts for the DDL); row types derive from these. */
+import type { Generated } from 'kysely';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -222,6 +222,8 @@ export interface FavoritesTable {
   user_id: number;
   work_id: number;
   created_at: number;
+  /** Orders a reader's favourites of the same second: one more than their latest. */
+  seq: number;
 }
 
 /** Where a reader stopped in a work (one row per work). */
@@ -232,6 +234,8 @@ export interface FootprintsTable {
   /** Page index, text fraction ×1000 or seconds, by kind. */
   position: number;
   updated_at: number;
+  /** Orders a reader's footprints of the same second: one more than their latest. */
+  seq: number;
 }
 
 export interface ReadingPrefsTable {
@@ -267,9 +271,3 @@ export interface Database {
   footprints: FootprintsTable;
   reading_prefs: ReadingPrefsTable;
 }
-
-export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type WorkRow = Selectable<WorksTable>;
-export type NewWork = Insertable<WorksTable>;
-export type NewChapter = Insertable<ChaptersTable>;

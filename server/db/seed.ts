@@ -1,8 +1,6 @@
-/** Demo site settings and notices, written once into an empty database. */
-import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+/** Demo site settings and notices, written once into an empty database (site.ts). */
 
-const SITE_CONFIG: Record<string, string> = {
+export const SITE_CONFIG: Record<string, string> = {
   site_name: '漫阅',
   open_screen_switch: '0',
   open_screen_url: '/',
@@ -13,7 +11,7 @@ const SITE_CONFIG: Record<string, string> = {
   site_statis: '',
 };
 
-const NOTICES = [
+export const NOTICES = [
   {
     type: 2,
     title: '欢迎来到漫阅',
@@ -33,16 +31,3 @@ const NOTICES = [
     enabled: 1 as const,
   },
 ];
-
-export async function seedSite(db: Kysely<Database>): Promise<void> {
-  await db
-    .insertInto('site_config')
-    .values(Object.entries(SITE_CONFIG).map(([name, value]) => ({ name, value })))
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const { count } = await db
-    .selectFrom('notices')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  if (Number(count) === 0) await db.insertInto('notices').values(NOTICES).execute();
-}

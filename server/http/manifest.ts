@@ -6,15 +6,16 @@
 import type { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { webManifest } from '../../src/core/manifest';
-import type { Db } from '../db/database';
+import type { Db } from '../db/engine';
+import { siteSetting } from '../db/site';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
 
 export function serveManifest(app: Hono, db: Db): void {
   app.get(MANIFEST_PATH, etag(), async (c) => {
-    const row = await db.selectFrom('site_config').select('value').where('name', '=', 'site_name').executeTakeFirst();
+    const name = await siteSetting(db, 'site_name');
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Type', 'application/manifest+json');
-    return c.body(JSON.stringify(webManifest(row?.value)));
+    return c.body(JSON.stringify(webManifest(name)));
   });
 }

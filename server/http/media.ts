@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { SAMPLES_DIR, SAMPLES_PREFIX } from '../content/media-store';
+import { MEDIA_PREFIX, SAMPLES_DIR, SAMPLES_PREFIX } from '../content/media-store';
 import { parseRange } from './byte-range';
 
 const TYPES: Record<string, string> = {
@@ -65,8 +65,8 @@ export const mediaCrossOrigin: MiddlewareHandler = async (c, next) => {
 };
 
 export function serveMedia(app: Hono, mediaDir: string): void {
-  app.get('/media/*', async (c) => {
-    const rawPath = new URL(c.req.url).pathname.slice('/media/'.length);
+  app.get(`${MEDIA_PREFIX}/*`, async (c) => {
+    const rawPath = new URL(c.req.url).pathname.slice(MEDIA_PREFIX.length + 1);
     const file = resolveMediaPath(rawPath, mediaDir);
     if (!file) return c.text('Bad media path', 400);
     const type = TYPES[extname(file).toLowerCase()];

@@ -2,6 +2,7 @@
 import ky from 'ky';
 import { createEnvelopeCipher, DecryptError, type EnvelopeCipher, keyFromSecret } from '../core/cipher/envelope';
 import { REQUEST_TIMEOUT_MS } from '../core/config';
+import { API_BASE_FILE } from '../core/contract/paths';
 import { LOCAL_KEYS } from '../core/storage-keys';
 import { i18n } from '../i18n/i18n';
 import { apiFinished, apiStarted, app, networkFailed, networkReached } from '../state/app';
@@ -49,7 +50,7 @@ function keptBase(): string | null {
 export function apiBaseUrl(): Promise<string> {
   apiBase ??= (async () => {
     try {
-      const response = await http.get('/apiPath.txt', { cache: 'no-store' });
+      const response = await http.get(API_BASE_FILE, { cache: 'no-store' });
       if (response.status === 404) {
         writeText(LOCAL_KEYS.apiBase, '');
         return '';

@@ -1,15 +1,17 @@
 /**
- * Runs the real server (server/main.ts) on a free port with its own temp SQLite file and media
- * folder. The demo content is seeded as at any first start, with the small (lite) art pool; that
+ * Runs the real server (server/main.ts) on a free port with its own database and media folder: a
+ * temp SQLite file, or in the server-pg project a fresh database on the run's PostgreSQL server. The demo content is seeded as at any first start, with the small (lite) art pool; that
  * art is drawn once into .tmp/test-demo-media and shared by every test server through a link.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { readConfig } from '../../server/config';
 import { startServer } from '../../server/main';
 import { createEnvelopeCipher, keyFromSecret } from '../../src/core/cipher/envelope';
+import { createDatabase, dropDatabase } from './postgres-cluster';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -21,17 +23,37 @@ export interface Answer<T = unknown> {
 
 const SHARED_DEMO_MEDIA = fileURLToPath(new URL('../../.tmp/test-demo-media', import.meta.url));
 
-export async function startTestServer(env: Record<string, string> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'manyue-test-'));
-  mkdirSync(join(dir, 'dist'));
+/** The engine the server suite runs on: the server-pg project provides a PostgreSQL server. */
+export const testEngine = (): 'sqlite' | 'postgres' => (inject('postgresUrl') ? 'postgres' : 'sqlite');
+
+/**
+ * A new empty database for one test server: a file in `dir`, or a database of its own on the
+ * run's PostgreSQL server. `drop` removes it.
+ */
+export async function testDatabase(dir: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = inject('postgresUrl');
+  if (!server) return { url: join(dir, 'test.db'), drop: async () => undefined };
+  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  return { url: await createDatabase(server, name), drop: () => dropDatabase(server, name) };
+}
+
+/** A media folder in `dir` whose demo art is the shared, already drawn lite pool. */
+export function testMediaDir(dir: string): string {
   mkdirSync(SHARED_DEMO_MEDIA, { recursive: true });
   mkdirSync(join(dir, 'media'));
   symlinkSync(SHARED_DEMO_MEDIA, join(dir, 'media', 'demo'), 'dir');
+  return join(dir, 'media');
+}
+
+export async function startTestServer(env: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'manyue-test-'));
+  const database = await testDatabase(dir);
+  mkdirSync(join(dir, 'dist'));
   const config = readConfig({
     PORT: '0',
-    DATABASE_URL: join(dir, 'test.db'),
+    DATABASE_URL: database.url,
     DIST_DIR: join(dir, 'dist'),
-    MEDIA_DIR: join(dir, 'media'),
+    MEDIA_DIR: testMediaDir(dir),
     DEMO_MEDIA: 'lite',
     ...env,
   });
@@ -78,6 +100,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     guest,
     async close() {
       await running.close();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

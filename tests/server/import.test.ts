@@ -14,8 +14,22 @@ import { splitChapters } from '../../server/content/importers/novel-text';
 import { importVideo } from '../../server/content/importers/video';
 import { SAMPLES_DIR } from '../../server/content/media-store';
 import { calibreEpub, HTML_TO_EPUB_CHAPTERS, htmlToEpub, pandocEpub } from './epub-fixtures';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer, testEngine } from './harness';
 import { writeZip } from './zip-writer';
+
+/** A trigger that fails the insert of a chapter text containing 爆炸, on either engine. */
+async function injectFailure(): Promise<void> {
+  if (testEngine() === 'sqlite') {
+    await sql`create trigger fail_import before insert on novel_texts when new.text like '%爆炸%'
+      begin select raise(abort, 'injected failure'); end`.execute(s.db);
+    return;
+  }
+  await sql`create function fail_import() returns trigger language plpgsql as $$
+    begin if new.text like '%爆炸%' then raise exception 'injected failure'; end if; return new; end $$`.execute(s.db);
+  await sql`create trigger fail_import before insert on novel_texts for each row execute function fail_import()`.execute(
+    s.db,
+  );
+}
 
 let s: TestServer;
 let fixtures: string;
@@ -416,8 +430,7 @@ describe('novels', () => {
   });
 
   it('rolls back a failure inside the transaction and removes the staged cover', async () => {
-    await sql`create trigger fail_import before insert on novel_texts when new.text like '%爆炸%'
-      begin select raise(abort, 'injected failure'); end`.execute(s.db);
+    await injectFailure();
     try {
       const before = await snapshot();
       const file = join(fixtures, 'boom.txt');
@@ -425,7 +438,7 @@ describe('novels', () => {
       await expect(importNovel(s.db, mediaDir, file, { className: '全新分类' })).rejects.toThrow(/injected failure/);
       expect(await snapshot()).toEqual(before);
     } finally {
-      await sql`drop trigger fail_import`.execute(s.db);
+      await sql`drop trigger fail_import${sql.raw(testEngine() === 'sqlite' ? '' : ' on novel_texts')}`.execute(s.db);
     }
   });
 });

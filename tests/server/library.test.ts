@@ -101,7 +101,11 @@ describe('footprint', () => {
       .execute();
     expect(await r.ok('footprint', { work_id: work, chapter_id: chapters[0]?.id, position: 3 })).toEqual({});
     await r.ok('footprint', { work_id: work, chapter_id: chapters[1]?.id, position: 5 });
-    const rows = await s.db.selectFrom('footprints').selectAll().where('user_id', '=', r.id).execute();
+    const rows = await s.db
+      .selectFrom('footprints')
+      .select(['user_id', 'work_id', 'chapter_id', 'position', 'updated_at'])
+      .where('user_id', '=', r.id)
+      .execute();
     expect(rows).toEqual([
       { user_id: r.id, work_id: work, chapter_id: chapters[1]?.id, position: 5, updated_at: expect.any(Number) },
     ]);

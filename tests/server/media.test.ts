@@ -185,3 +185,27 @@ describe('parseRange', () => {
     expect(parseRange('pages=1-2', 10)).toEqual({ kind: 'whole' });
   });
 });
+
+describe('MEDIA_BASE_URL', () => {
+  it('points every media address of the answers at the CDN instead of this server', async () => {
+    const cdn = await startTestServer({ MEDIA_BASE_URL: 'https://cdn.example.test/manyue/' });
+    try {
+      const home = await cdn.post<{ banners: { image: string }[]; sections: { items: { cover: string }[] }[] }>(
+        'home',
+        { channel: 'comic' },
+      );
+      const urls = [
+        ...(home.data?.banners.map((b) => b.image) ?? []),
+        ...(home.data?.sections.flatMap((section) => section.items.map((item) => item.cover)) ?? []),
+      ];
+      expect(urls.length).toBeGreaterThan(5);
+      for (const url of urls)
+        expect(url).toMatch(/^https:\/\/cdn\.example\.test\/manyue\/demo\/[a-z]+\/[0-9a-f]{16}\.webp$/);
+      // This server still serves the same paths, for the copy the CDN pulls from.
+      const path = new URL(urls[0] as string).pathname.replace('/manyue', '/media');
+      expect((await cdn.raw(path)).status).toBe(200);
+    } finally {
+      await cdn.close();
+    }
+  });
+});

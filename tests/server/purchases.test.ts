@@ -131,7 +131,7 @@ describe('buyChapter', () => {
         .insertInto('purchases')
         .values({ user_id: r.id, chapter_id: ch(3), price: 30, created_at: now() })
         .execute(),
-    ).rejects.toThrow(/UNIQUE/);
+    ).rejects.toThrow(/unique/i);
   });
 });
 
@@ -186,5 +186,31 @@ describe('buyChapter under concurrency', () => {
     expect(book.purchases.length).toBeGreaterThan(0);
     expect(book.purchases.length).toBeLessThan(chapters.length);
     expect(answers.some((a) => a.status === 402)).toBe(true);
+  });
+});
+
+describe('the gold ledger', () => {
+  it("after all the above, every user's balance is the sum of their ledger rows", async () => {
+    const users = await s.db
+      .selectFrom('users')
+      .leftJoin('gold_ledger', 'gold_ledger.user_id', 'users.id')
+      .select(['users.id', 'users.gold', (eb) => eb.fn.sum<number | null>('gold_ledger.delta').as('ledger')])
+      .groupBy(['users.id', 'users.gold'])
+      .execute();
+    expect(users.length).toBeGreaterThan(10);
+    for (const user of users)
+      expect({ id: user.id, gold: user.gold }).toEqual({ id: user.id, gold: Number(user.ledger ?? 0) });
+  });
+
+  it('is append-only: the database itself refuses to change or remove a row', async () => {
+    const r = await reader(s);
+    const row = await s.db.selectFrom('gold_ledger').select('id').where('user_id', '=', r.id).executeTakeFirstOrThrow();
+    await expect(
+      s.db.updateTable('gold_ledger').set({ delta: 1_000_000 }).where('id', '=', row.id).execute(),
+    ).rejects.toThrow(/gold_ledger is append-only/);
+    await expect(s.db.deleteFrom('gold_ledger').where('id', '=', row.id).execute()).rejects.toThrow(
+      /gold_ledger is append-only/,
+    );
+    expect(await goldBook(s, r.id)).toMatchObject({ gold: 100, ledgerSum: 100 });
   });
 });

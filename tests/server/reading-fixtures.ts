@@ -14,7 +14,7 @@ export const now = () => Math.floor(Date.now() / 1000);
  * Sets a reader's balance the way real money moves: a ledger row and the balance in one
  * transaction, so that the balance stays the sum of the ledger.
  */
-export async function setGold(s: TestServer, userId: number, gold: number): Promise<void> {
+export async function setGold(s: Pick<TestServer, 'db'>, userId: number, gold: number): Promise<void> {
   await s.db.transaction().execute(async (trx) => {
     const { gold: current } = await trx
       .selectFrom('users')
@@ -68,7 +68,7 @@ type Rule = { access: 'free' | 'vip' | 'gold'; price?: number; free_until?: numb
  * A work of `kind` (with at least `rules.length` chapters) whose first chapters get `rules`, the
  * rest free, and no work window. Answers the work id and the chapter ids in order.
  */
-export async function workWithRules(s: TestServer, kind: WorkKind, rules: Rule[], skip = 0) {
+export async function workWithRules(s: Pick<TestServer, 'db'>, kind: WorkKind, rules: Rule[], skip = 0) {
   const works = await s.db
     .selectFrom('works')
     .select('id')
@@ -101,7 +101,7 @@ export async function workWithRules(s: TestServer, kind: WorkKind, rules: Rule[]
 }
 
 /** Gold rows of a reader: the balance and the ledger it must equal. */
-export async function goldBook(s: TestServer, userId: number) {
+export async function goldBook(s: Pick<TestServer, 'db'>, userId: number) {
   const { gold } = await s.db.selectFrom('users').select('gold').where('id', '=', userId).executeTakeFirstOrThrow();
   const ledger = await s.db
     .selectFrom('gold_ledger')

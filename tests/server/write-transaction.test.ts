@@ -10,7 +10,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database';
-import { writeTransaction } from '../../server/db/write-transaction';
+import { writeTransaction } from '../../server/db/engine';
 
 let dir: string;
 let ours: SQLite.Database;

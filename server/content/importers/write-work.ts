@@ -3,7 +3,17 @@
  * files were staged beforehand (StagedFiles); they are renamed into place only once the rows are
  * committed, and removed when anything fails, so a failed import leaves nothing behind.
  */
-import type { Db } from '../../db/database';
+import {
+  classForImport,
+  insertChapters,
+  insertComicPages,
+  insertNovelTexts,
+  insertVideoSources,
+  insertWork,
+  tagNamed,
+  tagWork,
+} from '../../db/catalog';
+import { type Db, writeTransaction } from '../../db/engine';
 import type { WorkKind } from '../../db/schema';
 import { nowSeconds } from '../china-time';
 import type { StagedFiles } from '../media-store';
@@ -32,40 +42,6 @@ export interface ImportedWork {
   chapters: ImportedChapter[];
 }
 
-/** The class named, or the first hint that names one, or the kind's first class, or a new 其他 class. */
-async function classId(trx: Db, kind: WorkKind, name: string | undefined, hints: string[] = []): Promise<number> {
-  if (name === undefined && hints.length > 0) {
-    const named = await trx
-      .selectFrom('classes')
-      .select(['id', 'name'])
-      .where('kind', '=', kind)
-      .where('name', 'in', hints)
-      .execute();
-    const hinted = hints.map((hint) => named.find((row) => row.name === hint)).find((row) => row !== undefined);
-    if (hinted) return hinted.id;
-  }
-  const existing = await trx
-    .selectFrom('classes')
-    .select('id')
-    .where('kind', '=', kind)
-    .$if(name !== undefined, (q) => q.where('name', '=', name as string))
-    .orderBy('sort')
-    .orderBy('id')
-    .executeTakeFirst();
-  if (existing) return existing.id;
-  const { sort } = await trx
-    .selectFrom('classes')
-    .select((eb) => eb.fn.coalesce(eb.fn.max('sort'), eb.lit(-1)).as('sort'))
-    .where('kind', '=', kind)
-    .executeTakeFirstOrThrow();
-  const created = await trx
-    .insertInto('classes')
-    .values({ kind, name: name ?? '其他', sort: Number(sort) + 1 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return created.id;
-}
-
 const firstSentence = (text: string) => {
   const end = text.search(/[。！？!?]/);
   return (end >= 0 ? text.slice(0, end + 1) : text).slice(0, 60);
@@ -73,70 +49,65 @@ const firstSentence = (text: string) => {
 
 export async function writeWork(db: Db, work: ImportedWork, media: StagedFiles): Promise<number> {
   try {
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await writeTransaction(db, async (trx) => {
       const now = nowSeconds();
-      const { id } = await trx
-        .insertInto('works')
-        .values({
-          kind: work.kind,
-          title: work.title,
-          cover: work.cover,
-          author: work.author,
-          description: work.description,
-          intro: firstSentence(work.description),
-          class_id: await classId(trx, work.kind, work.className, work.classHints),
-          status: 'ongoing',
-          update_weekday: null,
-          views: 0,
-          favorites: 0,
-          score: 0,
+      const id = await insertWork(trx, {
+        kind: work.kind,
+        title: work.title,
+        cover: work.cover,
+        author: work.author,
+        description: work.description,
+        intro: firstSentence(work.description),
+        class_id: await classForImport(trx, work.kind, work.className, work.classHints),
+        status: 'ongoing',
+        update_weekday: null,
+        views: 0,
+        favorites: 0,
+        score: 0,
+        free_until: null,
+        editor_pick: null,
+        chapter_count: work.chapters.length,
+        latest_title: work.chapters.at(-1)?.title ?? '',
+        source: 'import',
+        created_at: now,
+        updated_at: now,
+      });
+      const tagIds: number[] = [];
+      for (const name of [...new Set(work.tags ?? [])].slice(0, 8)) tagIds.push(await tagNamed(trx, name));
+      await tagWork(trx, id, tagIds);
+      const chapters = await insertChapters(
+        trx,
+        work.chapters.map((chapter, i) => ({
+          work_id: id,
+          idx: i + 1,
+          title: chapter.title,
+          access: 'free' as const,
+          price: 0,
           free_until: null,
-          editor_pick: null,
-          chapter_count: work.chapters.length,
-          latest_title: work.chapters.at(-1)?.title ?? '',
-          source: 'import',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const name of [...new Set(work.tags ?? [])].slice(0, 8)) {
-        const tag =
-          (await trx.selectFrom('tags').select('id').where('name', '=', name).executeTakeFirst()) ??
-          (await trx.insertInto('tags').values({ name }).returning('id').executeTakeFirstOrThrow());
-        await trx.insertInto('work_tags').values({ work_id: id, tag_id: tag.id }).execute();
-      }
-      for (const [i, chapter] of work.chapters.entries()) {
-        const { id: chapterId } = await trx
-          .insertInto('chapters')
-          .values({
-            work_id: id,
-            idx: i + 1,
-            title: chapter.title,
-            access: 'free',
-            price: 0,
-            free_until: null,
-            size: chapter.size,
-            published_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (chapter.pages && chapter.pages.length > 0) {
-          await trx
-            .insertInto('comic_pages')
-            .values(chapter.pages.map((page, p) => ({ chapter_id: chapterId, idx: p + 1, ...page })))
-            .execute();
-        }
-        if (chapter.text !== undefined) {
-          await trx.insertInto('novel_texts').values({ chapter_id: chapterId, text: chapter.text }).execute();
-        }
-        if (chapter.video) {
-          await trx
-            .insertInto('video_sources')
-            .values({ chapter_id: chapterId, format: 'mp4', ...chapter.video })
-            .execute();
-        }
-      }
+          size: chapter.size,
+          published_at: now,
+        })),
+      );
+      const chapterIds = new Map(chapters.map((c) => [c.idx, c.id]));
+      const idOf = (i: number) => chapterIds.get(i + 1) as number;
+      await insertComicPages(
+        trx,
+        work.chapters.flatMap((chapter, i) =>
+          (chapter.pages ?? []).map((page, p) => ({ chapter_id: idOf(i), idx: p + 1, ...page })),
+        ),
+      );
+      await insertNovelTexts(
+        trx,
+        work.chapters.flatMap((chapter, i) =>
+          chapter.text === undefined ? [] : [{ chapter_id: idOf(i), text: chapter.text }],
+        ),
+      );
+      await insertVideoSources(
+        trx,
+        work.chapters.flatMap((chapter, i) =>
+          chapter.video ? [{ chapter_id: idOf(i), format: 'mp4' as const, ...chapter.video }] : [],
+        ),
+      );
       return id;
     });
     await media.commit();

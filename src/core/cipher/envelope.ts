@@ -40,17 +40,27 @@ interface RawAes {
 
 function webCryptoAes(key: Uint8Array, subtle: SubtleCrypto): RawAes {
   // Imported once per cipher: importKey costs more than decrypting a small answer.
-  const cryptoKey = subtle.importKey('raw', key as BufferSource, 'AES-CBC', false, ['encrypt', 'decrypt']);
+  const cryptoKey = subtle.importKey('raw', key as Uint8Array<ArrayBuffer>, 'AES-CBC', false, ['encrypt', 'decrypt']);
   return {
     async encrypt(iv, plain) {
       const k = await cryptoKey;
       return new Uint8Array(
-        await subtle.encrypt({ name: 'AES-CBC', iv: iv as BufferSource }, k, plain as BufferSource),
+        await subtle.encrypt(
+          { name: 'AES-CBC', iv: iv as Uint8Array<ArrayBuffer> },
+          k,
+          plain as Uint8Array<ArrayBuffer>,
+        ),
       );
     },
     async decrypt(iv, data) {
       const k = await cryptoKey;
-      return new Uint8Array(await subtle.decrypt({ name: 'AES-CBC', iv: iv as BufferSource }, k, data as BufferSource));
+      return new Uint8Array(
+        await subtle.decrypt(
+          { name: 'AES-CBC', iv: iv as Uint8Array<ArrayBuffer> },
+          k,
+          data as Uint8Array<ArrayBuffer>,
+        ),
+      );
     },
   };
 }

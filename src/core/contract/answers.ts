@@ -14,6 +14,7 @@ import {
   WorkDetailAnswer,
   WorkPage,
 } from './content';
+import { API_PREFIX } from './paths';
 import {
   BuyChapterAnswer,
   ChapterContentAnswer,
@@ -25,7 +26,7 @@ import {
 import { Notice, SiteConfig } from './site';
 import { Session, User } from './user';
 
-const path = <P extends string>(name: P) => `/api2/${name}.html` as const;
+const path = <P extends string>(name: P) => `${API_PREFIX}/${name}.html` as const;
 
 export const answers = {
   autoCreateAndLogin: { path: path('autoCreateAndLogin'), answer: Session },

@@ -1,0 +1,144 @@
+/**
+ * Writing the catalogue: the demo seed and operators' imports add works with their chapters and
+ * media rows through these, inside one write transaction of theirs.
+ */
+import { type Insertable, sql } from 'kysely';
+import type { Db } from './engine';
+import type {
+  AppsTable,
+  BannersTable,
+  ChaptersTable,
+  ComicPagesTable,
+  NovelTextsTable,
+  PackagesTable,
+  VideoSourcesTable,
+  WorkKind,
+  WorksTable,
+} from './schema';
+
+const DAY = 86400;
+
+/** Inserts rows in slices, under the engines' limits on bound parameters. */
+async function insertMany<T>(rows: T[], size: number, insert: (slice: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+export const hasWorks = async (db: Db): Promise<boolean> =>
+  (await db.selectFrom('works').select('id').limit(1).executeTakeFirst()) !== undefined;
+
+export const insertClass = async (trx: Db, kind: WorkKind, name: string, sort: number): Promise<number> =>
+  (await trx.insertInto('classes').values({ kind, name, sort }).returning('id').executeTakeFirstOrThrow()).id;
+
+/** The class named, or the kind's first class, or a new 其他 class when the kind has none. */
+/** The class named; else the first hint that names one of the kind; else the kind's first class, or a new 其他. */
+export async function classForImport(
+  trx: Db,
+  kind: WorkKind,
+  name: string | undefined,
+  hints: readonly string[] = [],
+): Promise<number> {
+  if (name === undefined && hints.length > 0) {
+    const named = await trx
+      .selectFrom('classes')
+      .select(['id', 'name'])
+      .where('kind', '=', kind)
+      .where('name', 'in', hints)
+      .execute();
+    const hinted = hints.map((hint) => named.find((row) => row.name === hint)).find((row) => row !== undefined);
+    if (hinted) return hinted.id;
+  }
+  const existing = await trx
+    .selectFrom('classes')
+    .select('id')
+    .where('kind', '=', kind)
+    .$if(name !== undefined, (q) => q.where('name', '=', name as string))
+    .orderBy('sort')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const { sort } = await trx
+    .selectFrom('classes')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('sort'), eb.lit(-1)).as('sort'))
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return insertClass(trx, kind, name ?? '其他', Number(sort) + 1);
+}
+
+/** The tag named, created when it does not exist yet. */
+export const tagNamed = async (trx: Db, name: string): Promise<number> =>
+  (await trx.selectFrom('tags').select('id').where('name', '=', name).executeTakeFirst())?.id ?? insertTag(trx, name);
+
+export const insertTag = async (trx: Db, name: string): Promise<number> =>
+  (await trx.insertInto('tags').values({ name }).returning('id').executeTakeFirstOrThrow()).id;
+
+export async function tagWork(trx: Db, workId: number, tagIds: number[]): Promise<void> {
+  if (tagIds.length === 0) return;
+  await trx
+    .insertInto('work_tags')
+    .values(tagIds.map((tag_id) => ({ work_id: workId, tag_id })))
+    .execute();
+}
+
+export const insertWork = async (trx: Db, work: Insertable<WorksTable>): Promise<number> =>
+  (await trx.insertInto('works').values(work).returning('id').executeTakeFirstOrThrow()).id;
+
+/** A work's chapters; answers their ids with their place in the work. */
+export const insertChapters = (trx: Db, chapters: Insertable<ChaptersTable>[]) =>
+  chapters.length === 0
+    ? Promise.resolve([])
+    : trx.insertInto('chapters').values(chapters).returning(['id', 'idx']).execute();
+
+export const insertComicPages = (trx: Db, rows: ComicPagesTable[]) =>
+  insertMany(rows, 1000, (slice) => trx.insertInto('comic_pages').values(slice).execute());
+
+export const insertNovelTexts = (trx: Db, rows: NovelTextsTable[]) =>
+  insertMany(rows, 50, (slice) => trx.insertInto('novel_texts').values(slice).execute());
+
+export const insertVideoSources = (trx: Db, rows: Insertable<VideoSourcesTable>[]) =>
+  insertMany(rows, 500, (slice) => trx.insertInto('video_sources').values(slice).execute());
+
+export const insertBanners = (trx: Db, rows: Insertable<BannersTable>[]) =>
+  insertMany(rows, 500, (slice) => trx.insertInto('banners').values(slice).execute());
+
+/** A collection (topic) with its works in this order. */
+export async function insertCollection(
+  trx: Db,
+  collection: { title: string; description: string; cover: string; sort: number },
+  workIds: number[],
+): Promise<void> {
+  const { id } = await trx.insertInto('collections').values(collection).returning('id').executeTakeFirstOrThrow();
+  if (workIds.length === 0) return;
+  await trx
+    .insertInto('collection_works')
+    .values(workIds.map((work_id, sort) => ({ collection_id: id, work_id, sort })))
+    .execute();
+}
+
+export const insertPackages = (trx: Db, rows: Insertable<PackagesTable>[]) =>
+  insertMany(rows, 500, (slice) => trx.insertInto('packages').values(slice).execute());
+
+export const insertApps = (trx: Db, rows: Insertable<AppsTable>[]) =>
+  insertMany(rows, 500, (slice) => trx.insertInto('apps').values(slice).execute());
+
+/** A work's title and chapter count, for the import command's report. */
+export const workSummary = (db: Db, id: number) =>
+  db.selectFrom('works').select(['title', 'chapter_count']).where('id', '=', id).executeTakeFirstOrThrow();
+
+/**
+ * Dates every limited-free window of the demo works afresh from `midnight`: whole works end in
+ * 1–3 days, single chapters in 2–3 days. Operators' works are left alone.
+ */
+export async function redateDemoWindows(db: Db, midnight: number): Promise<void> {
+  await db
+    .updateTable('works')
+    .set({ free_until: sql<number>`${sql.lit(midnight)} + (id % 3) * ${sql.lit(DAY)}` })
+    .where('source', '=', 'demo')
+    .where('free_until', 'is not', null)
+    .execute();
+  await db
+    .updateTable('chapters')
+    .set({ free_until: sql<number>`${sql.lit(midnight + DAY)} + (id % 2) * ${sql.lit(DAY)}` })
+    .where('free_until', 'is not', null)
+    .where('work_id', 'in', (eb) => eb.selectFrom('works').select('id').where('source', '=', 'demo'))
+    .execute();
+}

@@ -1,0 +1,456 @@
+/**
+ * Reading the catalogue: works as cards, their chapters and what a chapter holds, classes, tags,
+ * collections (topics), banners, packages, and the lists the app pages through. Answers rows;
+ * server/api shapes them into the contract's answers.
+ */
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from './engine';
+import { offsetOf, type Paging } from './paging';
+import type { ChaptersTable, Database, WorkKind, WorksTable } from './schema';
+
+/** The columns a card needs (never the description or the chapters). */
+export const CARD_COLUMNS = [
+  'works.id',
+  'works.kind',
+  'works.title',
+  'works.cover',
+  'works.author',
+  'works.status',
+  'works.chapter_count',
+  'works.latest_title',
+  'works.intro',
+  'works.views',
+  'works.score',
+  'works.free_until',
+] as const;
+
+export type CardRow = Pick<
+  Selectable<WorksTable>,
+  | 'id'
+  | 'kind'
+  | 'title'
+  | 'cover'
+  | 'author'
+  | 'status'
+  | 'chapter_count'
+  | 'latest_title'
+  | 'intro'
+  | 'views'
+  | 'score'
+  | 'free_until'
+>;
+
+export type ChapterRow = Pick<
+  Selectable<ChaptersTable>,
+  'id' | 'idx' | 'title' | 'access' | 'price' | 'free_until' | 'size' | 'published_at'
+>;
+
+/** A chapter with its work and the work's limited-free window. */
+export interface StoredChapter extends ChapterRow {
+  work_id: number;
+  work_free_until: number | null;
+}
+
+type WorkQuery = SelectQueryBuilder<Database, 'works', object>;
+const cards = (db: Db) => db.selectFrom('works').select(CARD_COLUMNS);
+
+/** The tags of each work, in tag order. */
+export async function tagsOfWorks(db: Db, workIds: number[]): Promise<Map<number, string[]>> {
+  const tags = new Map<number, string[]>();
+  if (workIds.length === 0) return tags;
+  const rows = await db
+    .selectFrom('work_tags')
+    .innerJoin('tags', 'tags.id', 'work_tags.tag_id')
+    .select(['work_tags.work_id', 'tags.name'])
+    .where('work_tags.work_id', 'in', workIds)
+    .orderBy('tags.id')
+    .execute();
+  for (const { work_id, name } of rows) tags.set(work_id, [...(tags.get(work_id) ?? []), name]);
+  return tags;
+}
+
+export const workExists = async (db: Db, workId: number): Promise<boolean> =>
+  (await db.selectFrom('works').select('id').where('id', '=', workId).executeTakeFirst()) !== undefined;
+
+export const cardById = (db: Db, workId: number): Promise<CardRow | undefined> =>
+  cards(db).where('works.id', '=', workId).executeTakeFirst();
+
+/** A work with what its detail screen shows besides the card. */
+export const workDetailRow = (db: Db, workId: number) =>
+  db
+    .selectFrom('works')
+    .select([...CARD_COLUMNS, 'works.description', 'works.favorites', 'works.updated_at', 'works.class_id'])
+    .where('works.id', '=', workId)
+    .executeTakeFirst();
+
+export const chaptersOfWork = (db: Db, workId: number): Promise<ChapterRow[]> =>
+  db
+    .selectFrom('chapters')
+    .select(['id', 'idx', 'title', 'access', 'price', 'free_until', 'size', 'published_at'])
+    .where('work_id', '=', workId)
+    .orderBy('idx')
+    .execute();
+
+/**
+ * Works to read next: same class first, then works of the kind that share a tag, then the most
+ * read of the kind (a class may hold fewer than `limit` works).
+ */
+export const relatedWorks = (
+  db: Db,
+  work: { id: number; kind: WorkKind; class_id: number },
+  limit: number,
+): Promise<CardRow[]> =>
+  cards(db)
+    .where('works.kind', '=', work.kind)
+    .where('works.id', '!=', work.id)
+    .orderBy((eb) => eb.case().when('works.class_id', '=', work.class_id).then(0).else(1).end())
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('work_tags as theirs')
+              .innerJoin('work_tags as ours', 'ours.tag_id', 'theirs.tag_id')
+              .select('theirs.tag_id')
+              .whereRef('theirs.work_id', '=', 'works.id')
+              .where('ours.work_id', '=', work.id),
+          ),
+        )
+        .then(0)
+        .else(1)
+        .end(),
+    )
+    .orderBy('works.views', 'desc')
+    .orderBy('works.id')
+    .limit(limit)
+    .execute();
+
+/** The chapter with its work's window, or undefined when there is no such chapter. */
+export const findChapter = (db: Db, chapterId: number): Promise<StoredChapter | undefined> =>
+  db
+    .selectFrom('chapters')
+    .innerJoin('works', 'works.id', 'chapters.work_id')
+    .select([
+      'chapters.id',
+      'chapters.work_id',
+      'chapters.idx',
+      'chapters.title',
+      'chapters.access',
+      'chapters.price',
+      'chapters.free_until',
+      'chapters.size',
+      'chapters.published_at',
+      'works.free_until as work_free_until',
+    ])
+    .where('chapters.id', '=', chapterId)
+    .executeTakeFirst();
+
+/** The work a chapter belongs to, or undefined when there is no such chapter. */
+export const workOfChapter = async (db: Db, chapterId: number): Promise<number | undefined> =>
+  (await db.selectFrom('chapters').select('work_id').where('id', '=', chapterId).executeTakeFirst())?.work_id;
+
+/** The chapters before and after this one in the work's order. */
+export async function neighbours(db: Db, chapter: Pick<StoredChapter, 'work_id' | 'idx'>) {
+  const inWork = db.selectFrom('chapters').select('id').where('work_id', '=', chapter.work_id).limit(1);
+  const [prev, next] = await Promise.all([
+    inWork.where('idx', '<', chapter.idx).orderBy('idx', 'desc').executeTakeFirst(),
+    inWork.where('idx', '>', chapter.idx).orderBy('idx').executeTakeFirst(),
+  ]);
+  return { prev_id: prev?.id ?? null, next_id: next?.id ?? null };
+}
+
+export const comicPages = (db: Db, chapterId: number) =>
+  db
+    .selectFrom('comic_pages')
+    .select(['path', 'width', 'height'])
+    .where('chapter_id', '=', chapterId)
+    .orderBy('idx')
+    .execute();
+
+export const novelText = async (db: Db, chapterId: number): Promise<string> =>
+  (await db.selectFrom('novel_texts').select('text').where('chapter_id', '=', chapterId).executeTakeFirst())?.text ??
+  '';
+
+/** A video chapter's sources, MP4 first: every browser plays it; HLS is for players that prefer it. */
+export const videoSources = (db: Db, chapterId: number) =>
+  db
+    .selectFrom('video_sources')
+    .select(['format', 'path'])
+    .where('chapter_id', '=', chapterId)
+    .orderBy((eb) => eb.case().when('format', '=', 'mp4').then(0).else(1).end())
+    .orderBy('id')
+    .execute();
+
+/** The classes of a kind with how many works each holds. */
+export async function classesWithCounts(db: Db, kind: WorkKind) {
+  const rows = await db
+    .selectFrom('classes')
+    .leftJoin('works', 'works.class_id', 'classes.id')
+    .select(['classes.id', 'classes.name', 'classes.kind', (eb) => eb.fn.count<number>('works.id').as('count')])
+    .where('classes.kind', '=', kind)
+    .groupBy('classes.id')
+    .orderBy('classes.sort')
+    .orderBy('classes.id')
+    .execute();
+  return rows.map((c) => ({ ...c, count: Number(c.count) }));
+}
+
+/** The classes of some kinds, in their order. */
+export const classesOf = (db: Db, kinds: WorkKind[]) =>
+  db
+    .selectFrom('classes')
+    .select(['id', 'name', 'kind'])
+    .where('kind', 'in', kinds)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+
+/** The tags used by works of a kind, the most used first. */
+export async function tagsOfKind(db: Db, kind: WorkKind, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('tags')
+    .innerJoin('work_tags', 'work_tags.tag_id', 'tags.id')
+    .innerJoin('works', 'works.id', 'work_tags.work_id')
+    .select('tags.name')
+    .where('works.kind', '=', kind)
+    .groupBy('tags.id')
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .orderBy('tags.id')
+    .limit(limit)
+    .execute();
+  return rows.map((t) => t.name);
+}
+
+export const packages = (db: Db) => db.selectFrom('packages').selectAll().orderBy('sort').orderBy('id').execute();
+
+/** Titles of the most read works. */
+export const mostReadTitles = async (db: Db, limit: number): Promise<string[]> =>
+  (await db.selectFrom('works').select('title').orderBy('views', 'desc').orderBy('id').limit(limit).execute()).map(
+    (r) => r.title,
+  );
+
+/** Which works a list shows; every field narrows it. */
+export interface WorkFilter {
+  kind?: WorkKind;
+  classId?: number;
+  status?: 'ongoing' | 'completed';
+  tag?: string;
+  /** In a limited-free window still open at this time. */
+  freeAt?: number;
+  /** In the title or the author, any case (already lower-cased). */
+  keyword?: string;
+}
+
+export type WorkOrder = 'hot' | 'new' | 'score' | 'freeEnding' | 'keyword';
+
+/** `%` and `_` in the reader's words are matched literally (escaped with a backslash). */
+export const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function filtered(query: WorkQuery, f: WorkFilter): WorkQuery {
+  const anywhere = f.keyword === undefined ? '' : `%${likeEscape(f.keyword)}%`;
+  return query
+    .$if(f.kind !== undefined, (q) => q.where('works.kind', '=', f.kind as WorkKind))
+    .$if(f.classId !== undefined, (q) => q.where('works.class_id', '=', f.classId as number))
+    .$if(f.status !== undefined, (q) => q.where('works.status', '=', f.status as 'ongoing'))
+    .$if(f.tag !== undefined, (q) =>
+      q.where('works.id', 'in', (eb) =>
+        eb
+          .selectFrom('work_tags')
+          .innerJoin('tags', 'tags.id', 'work_tags.tag_id')
+          .select('work_tags.work_id')
+          .where('tags.name', '=', f.tag as string),
+      ),
+    )
+    .$if(f.freeAt !== undefined, (q) => q.where('works.free_until', '>', f.freeAt as number))
+    .$if(f.keyword !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb(sql`lower(works.title)`, 'like', sql`${anywhere} escape '\\'`),
+          eb(sql`lower(works.author)`, 'like', sql`${anywhere} escape '\\'`),
+        ]),
+      ),
+    );
+}
+
+function ordered<Q extends SelectQueryBuilder<Database, 'works', CardRow>>(query: Q, order: WorkOrder, f: WorkFilter) {
+  switch (order) {
+    case 'hot':
+      return query.orderBy('works.views', 'desc').orderBy('works.id');
+    case 'new':
+      return query.orderBy('works.updated_at', 'desc').orderBy('works.id');
+    case 'score':
+      return query.orderBy('works.score', 'desc').orderBy('works.id');
+    case 'freeEnding':
+      return query.orderBy('works.free_until').orderBy('works.views', 'desc').orderBy('works.id');
+    case 'keyword':
+      // Titles that start with the words first, then the most read.
+      return query
+        .orderBy(
+          sql`case when lower(works.title) like ${`${likeEscape(f.keyword ?? '')}%`} escape '\\' then 0 else 1 end`,
+        )
+        .orderBy('works.views', 'desc')
+        .orderBy('works.id');
+  }
+}
+
+/** One page of the works `filter` keeps, in `order`, with the exact total. */
+export async function pageOfWorks(
+  db: Db,
+  filter: WorkFilter,
+  order: WorkOrder,
+  paging: Paging,
+): Promise<{ rows: CardRow[]; total: number }> {
+  const { total } = await filtered(db.selectFrom('works'), filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const offset = offsetOf(paging);
+  const rows =
+    offset < Number(total)
+      ? await ordered(filtered(db.selectFrom('works'), filter).select(CARD_COLUMNS), order, filter)
+          .limit(paging.page_size)
+          .offset(offset)
+          .execute()
+      : [];
+  return { rows, total: Number(total) };
+}
+
+/** The earliest end of a limited-free window among the works `filter` keeps. */
+export async function earliestFreeEnd(db: Db, filter: WorkFilter): Promise<number | null> {
+  const { ends_at } = await filtered(db.selectFrom('works'), filter)
+    .select((eb) => eb.fn.min<number | null>('works.free_until').as('ends_at'))
+    .executeTakeFirstOrThrow();
+  return ends_at;
+}
+
+/** Works with new chapters on an ISO weekday, the most read first. */
+export const worksOnWeekday = (db: Db, weekday: number, kind: WorkKind | undefined, limit: number) =>
+  filtered(db.selectFrom('works'), { kind })
+    .select(CARD_COLUMNS)
+    .where('works.update_weekday', '=', weekday)
+    .orderBy('works.views', 'desc')
+    .orderBy('works.id')
+    .limit(limit)
+    .execute();
+
+const COLLECTION_COLUMNS = ['id', 'title', 'description', 'cover'] as const;
+
+export const collectionById = (db: Db, id: number) =>
+  db.selectFrom('collections').select(COLLECTION_COLUMNS).where('id', '=', id).executeTakeFirst();
+
+/** One page of collections in their order, with the exact total. */
+export async function pageOfCollections(db: Db, paging: Paging) {
+  const { total } = await db
+    .selectFrom('collections')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('collections')
+    .select(COLLECTION_COLUMNS)
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(paging.page_size)
+    .offset(offsetOf(paging))
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+/** The works of each collection in its order, the first `limit` of each (all when null). */
+export async function collectionWorks(db: Db, collectionIds: number[], limit: number | null) {
+  if (collectionIds.length === 0) return [];
+  const ranked = db
+    .selectFrom('collection_works')
+    .innerJoin('works', 'works.id', 'collection_works.work_id')
+    .select([
+      ...CARD_COLUMNS,
+      'collection_works.collection_id',
+      (eb) =>
+        eb.fn
+          .agg<number>('row_number')
+          .over((ob) =>
+            ob
+              .partitionBy('collection_works.collection_id')
+              .orderBy('collection_works.sort')
+              .orderBy('collection_works.work_id'),
+          )
+          .as('position'),
+    ])
+    .where('collection_works.collection_id', 'in', collectionIds);
+  return db
+    .selectFrom(ranked.as('ranked'))
+    .selectAll()
+    .$if(limit !== null, (q) => q.where('position', '<=', limit as number))
+    .orderBy('collection_id')
+    .orderBy('position')
+    .execute();
+}
+
+/** How many works each collection holds. */
+export async function collectionSizes(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('collection_works')
+    .select(['collection_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('collection_id', 'in', ids)
+    .groupBy('collection_id')
+    .execute();
+  return new Map(rows.map((r) => [r.collection_id, Number(r.count)]));
+}
+
+const HOME_LIST = 10;
+const HOME_GRID = 6;
+
+/**
+ * The rows of a channel's home: its shelves (each one small query, ties in id order) — editor's
+ * picks, most read, newest, best completed, limited-free, updated on `weekday`, and the first
+ * collection that holds works of the kind — and its banners.
+ */
+export async function homeRows(db: Db, kind: WorkKind, now: number, weekday: number, maxBanners: number) {
+  const works = cards(db).where('works.kind', '=', kind);
+  const topic = await db
+    .selectFrom('collections')
+    .select('collections.id')
+    .where('collections.id', 'in', (eb) =>
+      eb
+        .selectFrom('collection_works')
+        .innerJoin('works', 'works.id', 'collection_works.work_id')
+        .select('collection_works.collection_id')
+        .where('works.kind', '=', kind),
+    )
+    .orderBy('collections.sort')
+    .orderBy('collections.id')
+    .executeTakeFirst();
+  const firstTen = (rows: typeof works) => rows.orderBy('works.id').limit(HOME_LIST).execute();
+  const [shelves, banners] = await Promise.all([
+    Promise.all([
+      firstTen(works.where('works.editor_pick', 'is not', null).orderBy('works.editor_pick')),
+      firstTen(works.orderBy('works.views', 'desc')),
+      works.orderBy('works.created_at', 'desc').orderBy('works.id').limit(HOME_GRID).execute(),
+      works
+        .where('works.status', '=', 'completed')
+        .orderBy('works.score', 'desc')
+        .orderBy('works.id')
+        .limit(HOME_GRID)
+        .execute(),
+      firstTen(works.where('works.free_until', '>', now).orderBy('works.free_until')),
+      firstTen(works.where('works.update_weekday', '=', weekday).orderBy('works.views', 'desc')),
+      topic
+        ? works
+            .innerJoin('collection_works', 'collection_works.work_id', 'works.id')
+            .where('collection_works.collection_id', '=', topic.id)
+            .orderBy('collection_works.sort')
+            .limit(HOME_GRID)
+            .execute()
+        : Promise.resolve([] as CardRow[]),
+    ]),
+    db
+      .selectFrom('banners')
+      .select(['id', 'image', 'title', 'subtitle', 'work_id', 'kind'])
+      .where('kind', '=', kind)
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(maxBanners)
+      .execute(),
+  ]);
+  return { shelves, banners };
+}

@@ -1,0 +1,147 @@
+/**
+ * The reader's shelf: favourites (with the works' favourite counters kept in step) and footprints,
+ * the position reached in each work. Within one second, rows are ordered by `seq`: one more than
+ * the reader's latest.
+ */
+import { nowSeconds } from '../content/china-time';
+import { CARD_COLUMNS } from './content';
+import type { Db } from './engine';
+import { offsetOf, type Paging } from './paging';
+import type { WorkKind } from './schema';
+
+const nextSeq = (db: Db, table: 'favorites' | 'footprints', userId: number) =>
+  db
+    .selectFrom(table)
+    .select((eb) => eb(eb.fn.coalesce(eb.fn.max('seq'), eb.lit(0)), '+', 1).as('seq'))
+    .where('user_id', '=', userId);
+
+/**
+ * Marks or unmarks a favourite; the work's counter moves only when the row does, so repeating a
+ * toggle changes nothing. Answers the work's favourite count after.
+ */
+export async function setFavorite(trx: Db, userId: number, workId: number, on: boolean): Promise<number> {
+  if (on) {
+    const added = await trx
+      .insertInto('favorites')
+      .values({
+        user_id: userId,
+        work_id: workId,
+        created_at: nowSeconds(),
+        seq: nextSeq(trx, 'favorites', userId),
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'work_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) {
+      await trx
+        .updateTable('works')
+        .set((eb) => ({ favorites: eb('favorites', '+', 1) }))
+        .where('id', '=', workId)
+        .execute();
+    }
+  } else {
+    const removed = await trx
+      .deleteFrom('favorites')
+      .where('user_id', '=', userId)
+      .where('work_id', '=', workId)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) > 0) {
+      await trx
+        .updateTable('works')
+        .set((eb) => ({ favorites: eb('favorites', '-', 1) }))
+        .where('id', '=', workId)
+        .where('favorites', '>', 0)
+        .execute();
+    }
+  }
+  const { favorites } = await trx
+    .selectFrom('works')
+    .select('favorites')
+    .where('id', '=', workId)
+    .executeTakeFirstOrThrow();
+  return favorites;
+}
+
+export const isFavorite = async (db: Db, userId: number, workId: number): Promise<boolean> =>
+  (await db
+    .selectFrom('favorites')
+    .select('work_id')
+    .where('user_id', '=', userId)
+    .where('work_id', '=', workId)
+    .executeTakeFirst()) !== undefined;
+
+/** A page of the reader's favourites, newest first, with the exact total. */
+export async function pageOfFavorites(db: Db, userId: number, paging: Paging) {
+  const mine = db.selectFrom('favorites').where('favorites.user_id', '=', userId);
+  const { total } = await mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await mine
+    .innerJoin('works', 'works.id', 'favorites.work_id')
+    .select([...CARD_COLUMNS, 'favorites.created_at as favorited_at'])
+    .orderBy('favorites.created_at', 'desc')
+    .orderBy('favorites.seq', 'desc')
+    .limit(paging.page_size)
+    .offset(offsetOf(paging))
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+export interface Footprint {
+  workId: number;
+  chapterId: number;
+  position: number;
+}
+
+/** Where the reader stopped in a work (one row per work, replaced each time). */
+export async function saveFootprint(db: Db, userId: number, { workId, chapterId, position }: Footprint) {
+  await db
+    .insertInto('footprints')
+    .values({
+      user_id: userId,
+      work_id: workId,
+      chapter_id: chapterId,
+      position,
+      updated_at: nowSeconds(),
+      seq: nextSeq(db, 'footprints', userId),
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'work_id']).doUpdateSet((eb) => ({
+        chapter_id: eb.ref('excluded.chapter_id'),
+        position: eb.ref('excluded.position'),
+        updated_at: eb.ref('excluded.updated_at'),
+        seq: eb.ref('excluded.seq'),
+      })),
+    )
+    .execute();
+}
+
+export const footprintOf = (db: Db, userId: number, workId: number) =>
+  db
+    .selectFrom('footprints')
+    .select(['chapter_id', 'position', 'updated_at'])
+    .where('user_id', '=', userId)
+    .where('work_id', '=', workId)
+    .executeTakeFirst();
+
+/** A page of the reader's footprints (of one kind, when given), most recent first, with the exact total. */
+export async function pageOfFootprints(db: Db, userId: number, kind: WorkKind | undefined, paging: Paging) {
+  const mine = db
+    .selectFrom('footprints')
+    .innerJoin('works', 'works.id', 'footprints.work_id')
+    .where('footprints.user_id', '=', userId)
+    .$if(kind !== undefined, (q) => q.where('works.kind', '=', kind as WorkKind));
+  const { total } = await mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await mine
+    .innerJoin('chapters', 'chapters.id', 'footprints.chapter_id')
+    .select([
+      ...CARD_COLUMNS,
+      'footprints.chapter_id',
+      'chapters.title as chapter_title',
+      'footprints.position',
+      'footprints.updated_at',
+    ])
+    .orderBy('footprints.updated_at', 'desc')
+    .orderBy('footprints.seq', 'desc')
+    .limit(paging.page_size)
+    .offset(offsetOf(paging))
+    .execute();
+  return { rows, total: Number(total) };
+}
