@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { WorkKind } from '../core/contract/content';
 import type { ChapterContentAnswer } from '../core/contract/reading';
 import { Button, buttonClass } from '../ui/Button';
 import { Icon } from '../ui/Icon';
@@ -18,11 +19,35 @@ import { buyChapter } from './purchase.api';
 
 type Problem = { kind: 'short' } | { kind: 'failed'; message: string } | null;
 
+/** What the sheet calls the unit and the act for each kind of work: 话 read, 章 read, 集 watched. */
+const WORDS = {
+  comic: {
+    title: msg`购买本话`,
+    autoBuy: msg`自动购买下一话`,
+    buy: (price: number) => msg`购买并阅读（${price} 金币）`,
+    vipOnly: msg`开通会员即可阅读本话及全部 VIP 章节`,
+  },
+  novel: {
+    title: msg`购买本章`,
+    autoBuy: msg`自动购买下一章`,
+    buy: (price: number) => msg`购买并阅读（${price} 金币）`,
+    vipOnly: msg`开通会员即可阅读本章及全部 VIP 章节`,
+  },
+  video: {
+    title: msg`购买本集`,
+    autoBuy: msg`自动购买下一集`,
+    buy: (price: number) => msg`购买并观看（${price} 金币）`,
+    vipOnly: msg`开通会员即可观看本集及全部 VIP 剧集`,
+  },
+} as const;
+
 export function PurchaseSheet({
+  kind = 'comic',
   content,
   onClose,
   onBought,
 }: {
+  kind?: WorkKind;
   content: ChapterContentAnswer;
   onClose: () => void;
   /** The chapter is the reader's now (bought here, or bought before: no second charge). */
@@ -30,6 +55,7 @@ export function PurchaseSheet({
 }) {
   const { i18n } = useLingui();
   const gold = content.chapter.access === 'gold';
+  const words = WORDS[kind];
   const [autoBuy, setAutoBuy] = useState(content.auto_buy);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(() =>
@@ -53,7 +79,7 @@ export function PurchaseSheet({
 
   return (
     <Sheet
-      title={gold ? <Trans>购买本话</Trans> : <Trans>VIP 专享章节</Trans>}
+      title={gold ? i18n._(words.title) : <Trans>VIP 专享章节</Trans>}
       onClose={onClose}
       data-testid="purchase-sheet"
     >
@@ -82,7 +108,7 @@ export function PurchaseSheet({
           </dl>
           <Switch
             className={styles.toggle}
-            label={<Trans>自动购买下一话</Trans>}
+            label={i18n._(words.autoBuy)}
             hint={<Trans>读到付费章节时直接用金币购买，不再询问</Trans>}
             checked={autoBuy}
             onChange={setAutoBuy}
@@ -105,7 +131,7 @@ export function PurchaseSheet({
                 </p>
               )}
               <Button block onClick={() => void buy()} disabled={busy} aria-busy={busy} data-testid="purchase-buy">
-                {busy ? <Trans>购买中…</Trans> : <Trans>购买并阅读（{content.price} 金币）</Trans>}
+                {busy ? <Trans>购买中…</Trans> : i18n._(words.buy(content.price))}
               </Button>
             </>
           )}
@@ -116,9 +142,7 @@ export function PurchaseSheet({
         <Icon name="vip" size={26} />
         <span>
           <strong>{content.is_vip ? <Trans>你已是 VIP</Trans> : <Trans>开通 VIP</Trans>}</strong>
-          <small>
-            {gold ? <Trans>会员畅读全部 VIP 章节</Trans> : <Trans>开通会员即可阅读本话及全部 VIP 章节</Trans>}
-          </small>
+          <small>{gold ? <Trans>会员畅读全部 VIP 章节</Trans> : i18n._(words.vipOnly)}</small>
         </span>
         <Icon name="chevron" size={18} />
       </Link>

@@ -32,6 +32,7 @@ export function LockedPoster({
       </div>
       {open && (
         <PurchaseSheet
+          kind="video"
           content={content}
           onClose={() => setOpen(false)}
           onBought={() => {
