@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacro } from './scripts/lingui-macro';
 import { DEFAULT_LOCALE, DEV_API_SECRET } from './src/core/config';
+import { API_BASE_FILE, API_PREFIX } from './src/core/contract/paths';
 
 /** package.json's version, and a build label when one is given (MANYUE_BUILD, e.g. a commit). */
 const APP_VERSION = [
@@ -104,8 +105,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api2': 'http://localhost:8080',
-      '/apiPath.txt': 'http://localhost:8080',
+      [API_PREFIX]: 'http://localhost:8080',
+      [API_BASE_FILE]: 'http://localhost:8080',
       // The server writes the manifest (server/http/manifest.ts).
       '/manifest.webmanifest': 'http://localhost:8080',
     },
