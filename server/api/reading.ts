@@ -97,6 +97,22 @@ async function autoBuy(ctx: ApiContext, user: UserRow, chapterId: number): Promi
   }
 }
 
+/** A locked novel chapter's opening: whole paragraphs up to about this many characters. */
+const PREVIEW_CHARS = 240;
+
+async function novelPreview(ctx: ApiContext, chapterId: number): Promise<string> {
+  const row = await ctx.db.selectFrom('novel_texts').select('text').where('chapter_id', '=', chapterId).executeTakeFirst();
+  const kept: string[] = [];
+  let length = 0;
+  for (const line of (row?.text ?? '').split('\n')) {
+    if (!line.trim()) continue;
+    kept.push(line);
+    length += line.length;
+    if (length >= PREVIEW_CHARS) break;
+  }
+  return kept.join('\n');
+}
+
 const userGold = async (db: Db, userId: number): Promise<number> =>
   (await db.selectFrom('users').select('gold').where('id', '=', userId).executeTakeFirstOrThrow()).gold;
 
@@ -132,6 +148,7 @@ export const readingHandlers: Handlers<'chapterContent' | 'workState'> = {
       is_vip: vip,
       auto_buy: autoBuyOn,
       ...(readable ? await chapterBody(ctx, work.kind, stored.id) : { pages: [], text: '', sources: [] }),
+      preview: !readable && work.kind === 'novel' ? await novelPreview(ctx, stored.id) : '',
     };
   },
 

@@ -10,6 +10,7 @@
  */
 import { ApiError, call } from '../../api';
 import type { ChapterContentAnswer, WorkStateAnswer } from '../../core/contract/reading';
+import type { DownloadKind } from '../../core/offline/downloads';
 import { app, isOffline, networkFailed } from '../../state/app';
 import { ensureSession, user } from '../../state/session';
 import { readIdb } from '../../storage/idb';
@@ -27,15 +28,19 @@ interface Kept {
 }
 const kept = new Map<number, Kept>();
 
-/** A chapter's content; `fresh` skips the kept copy (after a purchase, or to retry). */
-export function fetchChapter(chapterId: number, fresh = false): Promise<ChapterContentAnswer> {
+/** A chapter's content; `fresh` skips the kept copy (after a purchase, or to retry). `kind` picks the downloads read offline. */
+export function fetchChapter(
+  chapterId: number,
+  fresh = false,
+  kind: DownloadKind = 'comic',
+): Promise<ChapterContentAnswer> {
   const hit = kept.get(chapterId);
   if (hit && !fresh && hit.readable !== false) {
     kept.delete(chapterId);
     kept.set(chapterId, hit);
     return hit.promise;
   }
-  const promise = loadChapter(chapterId);
+  const promise = loadChapter(chapterId, kind);
   const entry: Kept = { promise };
   kept.delete(chapterId);
   kept.set(chapterId, entry);
@@ -56,9 +61,9 @@ export function fetchChapter(chapterId: number, fresh = false): Promise<ChapterC
 }
 
 /** The server's answer; with no network, the downloaded copy (at once when we know we are offline). */
-async function loadChapter(chapterId: number): Promise<ChapterContentAnswer> {
+async function loadChapter(chapterId: number, kind: DownloadKind): Promise<ChapterContentAnswer> {
   const downloaded = async () => {
-    const copy = await readDownloadedChapter('comic', chapterId);
+    const copy = await readDownloadedChapter(kind, chapterId);
     if (copy) networkFailed(true);
     return copy;
   };
@@ -110,9 +115,13 @@ export function sendFootprint(point: ProgressPoint): Promise<unknown> {
  * Where this reader left the work: the device's history first (it is written on every page), else
  * the server's (another device, cleared storage). Never fails: no position is a valid answer.
  */
-export async function savedPosition(workId: number, signal?: AbortSignal): Promise<SavedPosition | null> {
+export async function savedPosition(
+  workId: number,
+  signal?: AbortSignal,
+  kind: DownloadKind = 'comic',
+): Promise<SavedPosition | null> {
   // The key is the history's own (features/library/history.ts: `${kind}:${id}`).
-  const local = await readIdb('history', `comic:${workId}`, HistoryEntry);
+  const local = await readIdb('history', `${kind}:${workId}`, HistoryEntry);
   if (local) return { chapter_id: local.chapter_id, position: local.position };
   try {
     await ensureSession();

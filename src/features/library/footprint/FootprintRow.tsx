@@ -20,7 +20,7 @@ export function FootprintRow({ footprint, now }: { footprint: Footprint; now: nu
   const { i18n } = useLingui();
   const { work } = footprint;
   const link =
-    work.kind === 'comic'
+    work.kind !== 'video'
       ? readerLink(work.kind, work.id, footprint.chapter_id, footprint.position)
       : detailLink(work.kind, work.id);
   return (
@@ -46,7 +46,7 @@ export function FootprintRow({ footprint, now }: { footprint: Footprint; now: nu
             )}
           </span>
         </div>
-        {work.kind === 'comic' ? (
+        {work.kind !== 'video' ? (
           <span className={styles.go} aria-hidden="true">
             <Trans>续读</Trans>
           </span>
