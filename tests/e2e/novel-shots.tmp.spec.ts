@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures';
+test('shots', async ({ page }) => {
+  await page.goto('/novel');
+  const covers = page.locator('[data-testid="work-cover"][href*="novel_index"]');
+  await expect(covers.first()).toBeVisible();
+  const href = await covers.first().getAttribute('href');
+  await page.goto(href ?? '');
+  await page.locator('a[data-testid="read-button"]').click();
+  await expect(page.getByTestId('novel-reader')).toHaveAttribute('data-offset', /\d+/);
+  await page.screenshot({ path: '/tmp/n-paged.png' });
+  await page.mouse.click(195, 400);
+  await page.getByTestId('reader-settings-toggle').click();
+  await page.screenshot({ path: '/tmp/n-menu.png' });
+  await page.getByTestId('setting-theme').getByText('羊皮纸').click();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: '/tmp/n-sepia.png' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: '/tmp/n-dark.png' });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.mouse.click(195, 400);
+  await page.getByTestId('reader-settings-toggle').click();
+  await page.getByTestId('setting-mode').getByText('滚动').click();
+  await page.getByTestId('setting-theme').getByText('白色').click();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: '/tmp/n-scroll.png' });
+});
