@@ -101,7 +101,11 @@ async function autoBuy(ctx: ApiContext, user: UserRow, chapterId: number): Promi
 const PREVIEW_CHARS = 240;
 
 async function novelPreview(ctx: ApiContext, chapterId: number): Promise<string> {
-  const row = await ctx.db.selectFrom('novel_texts').select('text').where('chapter_id', '=', chapterId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('novel_texts')
+    .select('text')
+    .where('chapter_id', '=', chapterId)
+    .executeTakeFirst();
   const kept: string[] = [];
   let length = 0;
   for (const line of (row?.text ?? '').split('\n')) {

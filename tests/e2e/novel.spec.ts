@@ -34,7 +34,6 @@ const reader = (page: Page) => page.getByTestId('novel-reader');
 const strip = (page: Page) => page.getByTestId('novel-page-strip');
 
 const offsetOf = async (page: Page) => Number(await reader(page).getAttribute('data-offset'));
-const pageOf = async (page: Page) => Number(await strip(page).getAttribute('data-page'));
 
 /** Whether the character at the reader's offset is on screen (inside the page or the column). */
 async function offsetOnScreen(page: Page): Promise<boolean> {
@@ -160,7 +159,11 @@ test('every setting applies and is kept; the sentence stays through type changes
   await expect.poll(() => paragraph.evaluate((p) => Number.parseFloat(getComputedStyle(p).fontSize))).toBe(before + 2);
   await page.getByTestId('setting-line-height').getByText(tr('宽松', 'Relaxed'), { exact: true }).click();
   await expect
-    .poll(() => paragraph.evaluate((p) => Number.parseFloat(getComputedStyle(p).lineHeight) / Number.parseFloat(getComputedStyle(p).fontSize)))
+    .poll(() =>
+      paragraph.evaluate(
+        (p) => Number.parseFloat(getComputedStyle(p).lineHeight) / Number.parseFloat(getComputedStyle(p).fontSize),
+      ),
+    )
     .toBeCloseTo(2, 1);
   await page.getByTestId('setting-margin').getByText(tr('宽', 'Wide'), { exact: true }).click();
   await expect(reader(page)).toHaveAttribute('style', /--novel-margin: 32px/);
@@ -180,7 +183,9 @@ test('every setting applies and is kept; the sentence stays through type changes
   expect(await offsetOnScreen(page)).toBe(true);
   // The text font is the system's: nothing downloaded to read.
   expect(
-    await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => /\.(woff2?|ttf|otf)/.test(r.name)).length),
+    await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((r) => /\.(woff2?|ttf|otf)/.test(r.name)).length,
+    ),
   ).toBe(0);
 
   await page.reload();
@@ -265,7 +270,9 @@ test('a locked chapter shows its opening above the lock, and is bought with the 
   await expect(sheet).toHaveCount(0);
 });
 
-test('read-aloud reads sentence by sentence, highlighted, pauses, and stops when the reader leaves', async ({ page }) => {
+test('read-aloud reads sentence by sentence, highlighted, pauses, and stops when the reader leaves', async ({
+  page,
+}) => {
   // Headless Chromium has no voices: the browser's speech synthesis is replaced in the page (only
   // there), by one that says every utterance it is given and ends it when the test says so.
   await page.addInitScript(() => {
@@ -296,7 +303,10 @@ test('read-aloud reads sentence by sentence, highlighted, pauses, and stops when
   await tapAt(page, 0.5);
   await page.getByTestId('read-aloud').click();
   await expect(reader(page)).toHaveAttribute('data-reading', 'playing');
-  const spoken = () => page.evaluate(() => (window as never as { __speech: { spoken: { text: string }[] } }).__speech.spoken.map((u) => u.text));
+  const spoken = () =>
+    page.evaluate(() =>
+      (window as never as { __speech: { spoken: { text: string }[] } }).__speech.spoken.map((u) => u.text),
+    );
   await expect.poll(async () => (await spoken()).length).toBe(1);
   const first = (await spoken())[0] ?? '';
   expect(first.length).toBeGreaterThan(1);
@@ -304,7 +314,9 @@ test('read-aloud reads sentence by sentence, highlighted, pauses, and stops when
   expect(await page.evaluate(() => CSS.highlights.get('novel-reading')?.size ?? 0)).toBe(1);
   const at = await reader(page).getAttribute('data-reading-at');
   // The utterance ends: the next sentence is read and highlighted.
-  await page.evaluate(() => (window as never as { __speech: { spoken: { end: () => void }[] } }).__speech.spoken[0]?.end());
+  await page.evaluate(() =>
+    (window as never as { __speech: { spoken: { end: () => void }[] } }).__speech.spoken[0]?.end(),
+  );
   await expect.poll(async () => (await spoken()).length).toBe(2);
   await expect(reader(page)).not.toHaveAttribute('data-reading-at', at ?? '');
   await page.getByTestId('aloud-pause').click();
@@ -319,7 +331,9 @@ test('read-aloud reads sentence by sentence, highlighted, pauses, and stops when
   await tapAt(page, 0.5);
   await page.getByTestId('read-aloud').click();
   await expect(reader(page)).toHaveAttribute('data-reading', 'playing');
-  const cancels = await page.evaluate(() => (window as never as { __speech: { state: { cancels: number } } }).__speech.state.cancels);
+  const cancels = await page.evaluate(
+    () => (window as never as { __speech: { state: { cancels: number } } }).__speech.state.cancels,
+  );
   await tapAt(page, 0.5);
   await page.getByRole('button', { name: /返回|Back/ }).click();
   await expect(reader(page)).toHaveCount(0);

@@ -18,9 +18,7 @@ export function LockedChapter({ content, onUnlock }: { content: ChapterContentAn
       </div>
       <div className={styles.lockCard}>
         <Icon name="lock" size={28} />
-        <p className={styles.lockTitle}>
-          {gold ? <Trans>本章需购买后阅读</Trans> : <Trans>本章为 VIP 专享</Trans>}
-        </p>
+        <p className={styles.lockTitle}>{gold ? <Trans>本章需购买后阅读</Trans> : <Trans>本章为 VIP 专享</Trans>}</p>
         {gold && (
           <p className={styles.lockMeta}>
             <Trans>

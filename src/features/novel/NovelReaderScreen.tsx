@@ -23,10 +23,10 @@ import { useWakeLock } from '../reader/useWakeLock';
 import { LockedChapter } from './LockedChapter';
 import { NovelMenu, NovelTopBar } from './NovelMenu';
 import styles from './NovelReader.module.css';
-import { ReadAloudBar } from './ReadAloudBar';
 import { firstChapterId, savedNovelPosition } from './novel.api';
 import { novelSettings } from './novel-settings';
 import { type PagedHandle, PagedText } from './PagedText';
+import { ReadAloudBar } from './ReadAloudBar';
 import { type ScrollChapter, type ScrollHandle, type ScrollPosition, ScrollText } from './ScrollText';
 import { useNovelChapters } from './useNovelChapters';
 import { useNovelProgress } from './useNovelProgress';
@@ -44,7 +44,15 @@ function workProgress(content: ChapterContentAnswer, offset: number): number {
   return (content.chapter.index - 1 + within) / count;
 }
 
-export function NovelReaderScreen({ workId, chapterId, offset }: { workId: number; chapterId?: number; offset?: number }) {
+export function NovelReaderScreen({
+  workId,
+  chapterId,
+  offset,
+}: {
+  workId: number;
+  chapterId?: number;
+  offset?: number;
+}) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const router = useRouter();
@@ -113,7 +121,11 @@ export function NovelReaderScreen({ workId, chapterId, offset }: { workId: numbe
         if (controller.signal.aborted) return;
         if (target === null) throw new Error(i18n._(msg`这部作品还没有章节`));
         const at = saved?.chapter_id === target ? Math.max(0, Math.round(saved.position)) : 0;
-        void navigate({ to: '/novel/novel_content', search: { id: workId, chapter: target, offset: at }, replace: true });
+        void navigate({
+          to: '/novel/novel_content',
+          search: { id: workId, chapter: target, offset: at },
+          replace: true,
+        });
       })().catch((error: unknown) => {
         if (!controller.signal.aborted) setStartError(error);
       });
@@ -197,6 +209,7 @@ export function NovelReaderScreen({ workId, chapterId, offset }: { workId: numbe
 
   // A switch of mode starts the scroll column over from the chapter being read.
   const mode = settings.mode;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of mode
   useEffect(() => {
     if (position.current.chapterId) setStrip([position.current.chapterId]);
   }, [mode]);
@@ -273,7 +286,16 @@ export function NovelReaderScreen({ workId, chapterId, offset }: { workId: numbe
   };
 
   // ---- what to draw ----
-  const layoutKey = [mode, settings.fontSize, settings.lineHeight, settings.margin, settings.font, size?.width, size?.height, jumpSeq].join('|');
+  const layoutKey = [
+    mode,
+    settings.fontSize,
+    settings.lineHeight,
+    settings.margin,
+    settings.font,
+    size?.width,
+    size?.height,
+    jumpSeq,
+  ].join('|');
   const anchorOffset = useCallback(() => position.current.offset, []);
   const anchor = useCallback(() => position.current, []);
 
@@ -306,13 +328,20 @@ export function NovelReaderScreen({ workId, chapterId, offset }: { workId: numbe
     body = <NovelSkeleton />;
   } else if (!content.readable) {
     body = (
-      <div className={styles.lockedPage} onClick={(event) => event.target === event.currentTarget && onTap(event.clientX)}>
+      // biome-ignore lint/a11y/useKeyWithClickEvents: a tap beside the lock opens the menu; Escape and the buttons are the keys
+      // biome-ignore lint/a11y/noStaticElementInteractions: the page is not a control; the lock card has the button
+      <div
+        className={styles.lockedPage}
+        onClick={(event) => event.target === event.currentTarget && onTap(event.clientX)}
+      >
         <LockedChapter content={content} onUnlock={() => setSheetFor(content.chapter.id)} />
       </div>
     );
   } else if (mode === 'paged') {
     const height = size.height - STATUS_TOP - STATUS_BOTTOM;
     body = (
+      // biome-ignore lint/a11y/useKeyWithClickEvents: keys turn pages through the window's listener; taps are the touch shortcut
+      // biome-ignore lint/a11y/noStaticElementInteractions: the page is not a control; the menu has the buttons
       <div
         className={styles.pager}
         data-testid="novel-pager"

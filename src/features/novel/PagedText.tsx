@@ -4,8 +4,17 @@
  * out is the browser's, once per chapter and per setting; a turn only moves the strip and asks the
  * layout which offset opens the page — the reading position, kept as a text offset.
  */
-import { type CSSProperties, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+
 import type { Ref } from 'react';
+import {
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ChapterText } from './ChapterText';
 import styles from './NovelReader.module.css';
 import { TextLayout } from './text-layout';
@@ -137,7 +146,12 @@ export function PagedText({
     [turn, pageOf, move, animate, onPosition, offsetOfPage],
   );
 
-  useEffect(() => () => void (layoutRef.current = null), []);
+  useEffect(
+    () => () => {
+      layoutRef.current = null;
+    },
+    [],
+  );
 
   const style = {
     '--page-width': `${width - 2 * margin}px`,

@@ -54,13 +54,10 @@ export function ScrollText({
   const layouts = useRef(new Map<number, TextLayout>());
   const restoring = useRef(false);
 
-  const section = (chapterId: number) =>
-    scroller.current?.querySelector<HTMLElement>(`section[data-chapter="${chapterId}"]`) ?? null;
-
   const layoutOf = useCallback((chapterId: number) => {
     let layout = layouts.current.get(chapterId);
     if (!layout) {
-      const element = section(chapterId);
+      const element = scroller.current?.querySelector<HTMLElement>(`section[data-chapter="${chapterId}"]`);
       if (!element) return null;
       layout = new TextLayout(element);
       layouts.current.set(chapterId, layout);
@@ -98,7 +95,6 @@ export function ScrollText({
   }, [layoutKey]);
 
   // New chapters appended: their layouts are measured when first asked for.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the chapters drops stale layouts
   useLayoutEffect(() => {
     for (const id of layouts.current.keys()) if (!chapters.some((c) => c.chapterId === id)) layouts.current.delete(id);
   }, [chapters]);
@@ -136,6 +132,8 @@ export function ScrollText({
   }, [layoutOf, onPosition, onNearEnd, topInset]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the column scrolls with keys natively; a tap opens the menu
+    // biome-ignore lint/a11y/noStaticElementInteractions: the column is the page, not a control; the menu has the buttons
     <div
       ref={scroller}
       className={styles.scroller}

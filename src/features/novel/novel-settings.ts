@@ -83,6 +83,6 @@ export function setNovelSetting<K extends keyof NovelSettings>(key: K, value: No
 /** One step bigger or smaller in a list of steps (the type size buttons). */
 export function stepIn(values: readonly number[], current: number, by: 1 | -1): number {
   const at = values.indexOf(current);
-  const next = Math.min(values.length - 1, Math.max(0, (at < 0 ? 0 : at) + by));
+  const next = Math.min(values.length - 1, Math.max(0, Math.max(at, 0) + by));
   return values[next] ?? current;
 }
