@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures';
+
+test('shots', async ({ page }) => {
+  await page.goto('/novel');
+  const covers = page.locator('[data-testid="work-cover"][href*="novel_index"]');
+  await expect(covers.first()).toBeVisible();
+  const href = await covers.first().getAttribute('href');
+  const id = /id=(\d+)/.exec(href ?? '')?.[1];
+  await page.goto(`/novel/novel_catalogue?id=${id}`);
+  await expect(page.getByTestId('catalogue-chapter').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/n-cat.png' });
+  await page.goto(href ?? '');
+  await page.locator('a[data-testid="read-button"]').click();
+  await expect(page.getByTestId('novel-reader')).toHaveAttribute('data-offset', /\d+/);
+  await page.mouse.click(195, 400);
+  await page.getByTestId('reader-settings-toggle').click();
+  await page.screenshot({ path: '/tmp/n-menu.png' });
+  await page.getByTestId('setting-theme').getByText('羊皮纸').click();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowRight');
+  await page.screenshot({ path: '/tmp/n-sepia.png' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.mouse.click(195, 400);
+  await page.screenshot({ path: '/tmp/n-dark.png' });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.getByTestId('reader-settings-toggle').click();
+  await page.getByTestId('setting-mode').getByText('滚动').click();
+  await page.getByTestId('setting-theme').getByText('白色').click();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: '/tmp/n-scroll.png' });
+});
