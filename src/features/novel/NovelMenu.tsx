@@ -1,5 +1,5 @@
 /**
- * The novel reader's chrome, shown on a tap in the middle: a top bar (back, titles, the chapter
+ * The novel reader's chrome, shown on a tap in the middle: the comic reader's top bar (back, titles, the chapter
  * list) and a bottom bar (previous / next chapter, progress in the work, read-aloud, settings).
  * Its look is the comic reader's (features/reader/ReaderMenu.module.css).
  */
@@ -10,46 +10,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ChapterContentAnswer } from '../../core/contract/reading';
 import { Icon } from '../../ui/Icon';
+import { ReaderTopBar } from '../reader/ReaderMenu';
 import menu from '../reader/ReaderMenu.module.css';
 import { NovelSettingsPanel } from './NovelSettingsPanel';
-
-export function NovelTopBar({
-  workId,
-  workTitle,
-  chapterTitle,
-  onBack,
-}: {
-  workId: number;
-  workTitle?: string;
-  chapterTitle?: string;
-  onBack: () => void;
-}) {
-  const { i18n } = useLingui();
-  return (
-    <header className={menu.top} data-reader-control>
-      <button type="button" className={menu.icon} onClick={onBack} aria-label={i18n._(msg`返回`)}>
-        <Icon name="back" />
-      </button>
-      <div className={menu.titles}>
-        {chapterTitle && (
-          <p className={menu.chapterTitle} data-testid="reader-chapter-title">
-            {chapterTitle}
-          </p>
-        )}
-        {workTitle && <p className={menu.workTitle}>{workTitle}</p>}
-      </div>
-      <Link
-        className={menu.icon}
-        to="/novel/novel_catalogue"
-        search={{ id: workId, order: 'asc' }}
-        aria-label={i18n._(msg`目录`)}
-        data-testid="reader-catalogue"
-      >
-        <Icon name="book" />
-      </Link>
-    </header>
-  );
-}
 
 export function NovelMenu({
   content,
@@ -70,7 +33,8 @@ export function NovelMenu({
   const percent = (Math.min(1, Math.max(0, progress)) * 100).toFixed(1);
   return (
     <div className={menu.menu} data-testid="reader-menu">
-      <NovelTopBar
+      <ReaderTopBar
+        kind="novel"
         workId={content.work.id}
         workTitle={content.work.title}
         chapterTitle={content.chapter.title}

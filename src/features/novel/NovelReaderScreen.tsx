@@ -18,10 +18,11 @@ import { showToast } from '../../state/toast';
 import { EmptyState } from '../../ui/EmptyState';
 import { ChapterFailed } from '../reader/ChapterCards';
 import { PurchaseSheet } from '../reader/PurchaseSheet';
+import { ReaderTopBar } from '../reader/ReaderMenu';
 import { useElementSize } from '../reader/useElementSize';
 import { useWakeLock } from '../reader/useWakeLock';
 import { LockedChapter } from './LockedChapter';
-import { NovelMenu, NovelTopBar } from './NovelMenu';
+import { NovelMenu } from './NovelMenu';
 import styles from './NovelReader.module.css';
 import { firstChapterId, savedNovelPosition } from './novel.api';
 import { novelSettings } from './novel-settings';
@@ -468,7 +469,7 @@ export function NovelReaderScreen({
       ) : (
         !content && (
           <div className={styles.topOnly}>
-            <NovelTopBar workId={workId} onBack={back} />
+            <ReaderTopBar kind="novel" workId={workId} onBack={back} />
           </div>
         )
       )}

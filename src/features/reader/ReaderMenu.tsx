@@ -20,11 +20,14 @@ export function ReaderTopBar({
   workTitle,
   chapterTitle,
   onBack,
+  kind = 'comic',
 }: {
   workId: number;
   workTitle?: string;
   chapterTitle?: string;
   onBack: () => void;
+  /** Whose catalogue the book icon opens (the novel reader uses this bar too). */
+  kind?: 'comic' | 'novel';
 }) {
   const { i18n } = useLingui();
   return (
@@ -42,8 +45,9 @@ export function ReaderTopBar({
       </div>
       <Link
         className={styles.icon}
-        to="/manga/manga_catalogue"
-        search={catalogueSearch(workId)}
+        {...(kind === 'novel'
+          ? ({ to: '/novel/novel_catalogue', search: catalogueSearch(workId) } as const)
+          : ({ to: '/manga/manga_catalogue', search: catalogueSearch(workId) } as const))}
         aria-label={i18n._(msg`目录`)}
         data-testid="reader-catalogue"
       >
