@@ -252,11 +252,15 @@ async function goldNovelChapter(page: Page): Promise<{ href: string; price: numb
   throw new Error('no demo novel with a gold chapter');
 }
 
-test('a locked chapter shows its opening above the lock, and is bought with the starting gold', async ({ page }) => {
+test('a locked chapter shows its opening above the lock, and is bought with the starting gold', async ({
+  page,
+  tr,
+}) => {
   const target = await goldNovelChapter(page);
   await page.goto(target.href);
   const sheet = page.getByTestId('purchase-sheet');
   await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText(tr('购买本章', 'Buy this chapter'));
   await expect(sheet.getByTestId('purchase-price')).toContainText(String(target.price));
   // The preview: the chapter's first paragraphs, as text.
   const preview = page.getByTestId('novel-preview');

@@ -53,7 +53,15 @@ export function PurchaseSheet({
 
   return (
     <Sheet
-      title={gold ? <Trans>购买本话</Trans> : <Trans>VIP 专享章节</Trans>}
+      title={
+        !gold ? (
+          <Trans>VIP 专享章节</Trans>
+        ) : content.work.kind === 'novel' ? (
+          <Trans>购买本章</Trans>
+        ) : (
+          <Trans>购买本话</Trans>
+        )
+      }
       onClose={onClose}
       data-testid="purchase-sheet"
     >
