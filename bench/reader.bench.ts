@@ -33,11 +33,11 @@ const SETTLE_MS = 1500;
 /** Scroll gestures of the webtoon benchmark: px and px/s (a fast flick is 5,000–10,000 px/s). */
 const FLING = { distance: 30_000, speed: 9_000, times: 3 };
 
-interface Api {
+export interface Api {
   call<T>(name: string, body: Record<string, unknown>): Promise<T>;
 }
 
-async function apiClient(url: string): Promise<Api> {
+export async function apiClient(url: string): Promise<Api> {
   const cipher = createEnvelopeCipher(keyFromSecret(DEV_API_SECRET));
   const post = async (name: string, body: unknown) => {
     const response = await fetch(`${url}/api2/${name}.html`, {

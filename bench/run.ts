@@ -2,6 +2,7 @@
 import { runBundleBench } from './bundle.bench';
 import { runCipherBench } from './cipher.bench';
 import { runHomeBench } from './home.bench';
+import { runNovelBench } from './novel.bench';
 import { runOfflineBench } from './offline.bench';
 import { runReaderBench } from './reader.bench';
 import { runServerBench } from './server.bench';
@@ -14,5 +15,6 @@ console.table(await runCipherBench());
 await runHomeBench();
 await runReaderBench();
 await runVideoBench();
+await runNovelBench();
 await runOfflineBench();
 await runServerBench();

@@ -52,6 +52,21 @@ async function autoBuy(ctx: ApiContext, user: UserRow, chapterId: number): Promi
   }
 }
 
+/** A locked novel chapter's opening: whole paragraphs up to about this many characters. */
+const PREVIEW_CHARS = 240;
+
+async function novelPreview(ctx: ApiContext, chapterId: number): Promise<string> {
+  const kept: string[] = [];
+  let length = 0;
+  for (const line of (await novelText(ctx.db, chapterId)).split('\n')) {
+    if (!line.trim()) continue;
+    kept.push(line);
+    length += line.length;
+    if (length >= PREVIEW_CHARS) break;
+  }
+  return kept.join('\n');
+}
+
 export const readingHandlers: Handlers<'chapterContent' | 'workState'> = {
   async chapterContent(body, ctx) {
     const user = await requireUser(ctx);
@@ -84,6 +99,7 @@ export const readingHandlers: Handlers<'chapterContent' | 'workState'> = {
       is_vip: vip,
       auto_buy: autoBuyOn,
       ...(readable ? await chapterBody(ctx, card.kind, stored.id) : { pages: [], text: '', sources: [] }),
+      preview: !readable && card.kind === 'novel' ? await novelPreview(ctx, stored.id) : '',
     };
   },
 

@@ -16,6 +16,8 @@ export const LOCAL_KEYS = {
   appBannerDismissed: 'app_banner_dismissed',
   /** The comic reader's choices (mode, tap zones, fit, brightness, preload), see features/reader/reader-settings.state.ts. */
   readerSettings: 'reader_settings',
+  /** The novel reader's choices (mode, type, theme, brightness, speech rate), see features/novel/novel-settings.ts. */
+  novelSettings: 'novel_settings',
   /** '1' when a downloaded chapter is deleted once read to its last page (offline/delete-after-read.ts). */
   downloadDeleteAfterRead: 'download_delete_after_read',
   /** The API base decoded from /apiPath.txt, so that a start without network still knows its backend. */

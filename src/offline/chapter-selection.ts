@@ -9,11 +9,8 @@ import type { Chapter, WorkKind } from '../core/contract/content';
 import type { DownloadKind, DownloadStatus } from '../core/offline/downloads';
 import { isLocked, orderChapters } from '../reading/chapter.rules';
 
-/**
- * Kinds whose chapters are offered for download. The machinery takes novels too (a chapter is one
- * text): add 'novel' here once the novel reader opens downloaded chapters.
- */
-const DOWNLOADABLE: ReadonlySet<WorkKind> = new Set<WorkKind>(['comic']);
+/** Kinds whose chapters are offered for download (a novel chapter is one text). */
+const DOWNLOADABLE: ReadonlySet<WorkKind> = new Set<WorkKind>(['comic', 'novel']);
 export const isDownloadable = (kind: WorkKind): kind is DownloadKind => DOWNLOADABLE.has(kind);
 
 /** The "next N" choices of the download sheet. */

@@ -8,7 +8,6 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { WorkKind } from '../core/contract/content';
 import type { ChapterContentAnswer } from '../core/contract/reading';
 import { Button, buttonClass } from '../ui/Button';
 import { Icon } from '../ui/Icon';
@@ -42,12 +41,10 @@ const WORDS = {
 } as const;
 
 export function PurchaseSheet({
-  kind = 'comic',
   content,
   onClose,
   onBought,
 }: {
-  kind?: WorkKind;
   content: ChapterContentAnswer;
   onClose: () => void;
   /** The chapter is the reader's now (bought here, or bought before: no second charge). */
@@ -55,7 +52,7 @@ export function PurchaseSheet({
 }) {
   const { i18n } = useLingui();
   const gold = content.chapter.access === 'gold';
-  const words = WORDS[kind];
+  const words = WORDS[content.work.kind];
   const [autoBuy, setAutoBuy] = useState(content.auto_buy);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(() =>

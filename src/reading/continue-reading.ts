@@ -14,7 +14,7 @@ export interface SavedPosition {
 
 export interface ReadTarget {
   chapter: Chapter;
-  /** Page, text fraction ×1000 or seconds in the chapter; 0 at its start. */
+  /** Page, text offset or seconds in the chapter; 0 at its start. */
   position: number;
   /** True when the reader has been here before ("continue"), false for a first start. */
   resumed: boolean;

@@ -12,7 +12,7 @@ export const HistoryEntry = v.object({
   work: WorkCard,
   chapter_id: v.number(),
   chapter_title: v.string(),
-  /** Page index from 0 (comics), scroll fraction ×1000 (novels) or seconds (videos). */
+  /** Page index from 0 (comics), text offset in the chapter (novels) or seconds (videos). */
   position: v.number(),
   /** Unix seconds, like the server's footprints (milliseconds are read as such, see toSeconds). */
   updated_at: v.number(),

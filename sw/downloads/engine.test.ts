@@ -59,6 +59,7 @@ function content(id: number, urls: string[], readable = true): DownloadedChapter
     pages: readable ? urls.map((url) => ({ url, width: 800, height: 1200 })) : [],
     text: '',
     sources: [],
+    preview: '',
   };
 }
 

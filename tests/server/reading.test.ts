@@ -190,7 +190,19 @@ describe('chapterContent by kind', () => {
       .executeTakeFirstOrThrow();
     expect(open).toMatchObject({ readable: true, text, pages: [], sources: [] });
     expect(text.length).toBeGreaterThan(500);
-    expectLocked(await r.ok('chapterContent', { chapter_id: novel.chapterIds[1] as number }));
+    expect(open.preview).toBe('');
+    const locked = await r.ok('chapterContent', { chapter_id: novel.chapterIds[1] as number });
+    expectLocked(locked);
+    // A locked novel chapter shows its opening: whole first paragraphs, not the chapter.
+    const full = await s.db
+      .selectFrom('novel_texts')
+      .select('text')
+      .where('chapter_id', '=', novel.chapterIds[1] as number)
+      .executeTakeFirstOrThrow();
+    expect(locked.preview.length).toBeGreaterThan(50);
+    expect(locked.preview.length).toBeLessThan(full.text.length / 2);
+    expect(full.text.startsWith(locked.preview)).toBe(true);
+    expect(full.text[locked.preview.length]).toBe('\n');
   });
 
   it('answers a video episode’s sources, MP4 first and HLS when there is one', async () => {

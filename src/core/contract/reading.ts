@@ -11,7 +11,7 @@ export type ComicPage = v.InferOutput<typeof ComicPage>;
 
 export const VideoSource = v.object({ url: v.string(), type: v.picklist(['mp4', 'hls']) });
 
-/** Where a reader stopped: a chapter and a position in it (page index, text fraction ×1000, or seconds). */
+/** Where a reader stopped: a chapter and a position in it (page index, text offset, or seconds). */
 export const Progress = v.object({ chapter_id: v.number(), position: v.number(), updated_at: v.number() });
 export type Progress = v.InferOutput<typeof Progress>;
 
@@ -33,6 +33,8 @@ export const ChapterContentAnswer = v.object({
   pages: v.array(ComicPage),
   text: v.string(),
   sources: v.array(VideoSource),
+  /** Novels, locked: the chapter's opening paragraphs, shown above the lock; '' otherwise. */
+  preview: v.optional(v.string(), ''),
 });
 export type ChapterContentAnswer = v.InferOutput<typeof ChapterContentAnswer>;
 

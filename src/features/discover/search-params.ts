@@ -10,8 +10,6 @@ const optionalId = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minVa
 const sort = v.fallback(v.picklist(LIST_SORTS), 'hot');
 const optionalText = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(50))), undefined);
 
-export const DetailSearch = v.object({ id: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0) });
-
 export const CatalogueSearch = v.object({
   kind,
   class_id: optionalId,

@@ -8,8 +8,9 @@
  * The zoom and the drag are written to the DOM directly (no React render per pointer move).
  */
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ChapterFailed, ChapterLoading } from '../../reading/reader-chrome/ChapterStates';
 import { useLayoutEffectOn } from '../../ui/useEffectOn';
-import { ChapterFailed, ChapterLoading, ChapterTransition, LockedChapter } from './ChapterCards';
+import { ChapterTransition, LockedChapter } from './ChapterCards';
 import styles from './PagedView.module.css';
 import { PageImage } from './PageImage';
 import { buildSlides, pagedPlaces, type Slide, slideOfPage, turnFrom } from './paged-slides';

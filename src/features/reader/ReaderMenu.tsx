@@ -8,50 +8,12 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, useSyncExternalStore } from 'react';
 import type { ChapterContentAnswer } from '../../core/contract/reading';
+import styles from '../../reading/reader-chrome/ReaderChrome.module.css';
+import { ReaderTopBar } from '../../reading/reader-chrome/ReaderTopBar';
 import { Icon } from '../../ui/Icon';
-import styles from './ReaderMenu.module.css';
 import { ReaderSettingsPanel } from './ReaderSettingsPanel';
 import type { ReaderSession } from './reader-session';
 import { catalogueSearch } from './search-params';
-
-/** The top bar alone: also shown over the loading and error states, so there is always a way back. */
-export function ReaderTopBar({
-  workId,
-  workTitle,
-  chapterTitle,
-  onBack,
-}: {
-  workId: number;
-  workTitle?: string;
-  chapterTitle?: string;
-  onBack: () => void;
-}) {
-  const { i18n } = useLingui();
-  return (
-    <header className={styles.top} data-reader-control>
-      <button type="button" className={styles.icon} onClick={onBack} aria-label={i18n._(msg`返回`)}>
-        <Icon name="back" />
-      </button>
-      <div className={styles.titles}>
-        {chapterTitle && (
-          <p className={styles.chapterTitle} data-testid="reader-chapter-title">
-            {chapterTitle}
-          </p>
-        )}
-        {workTitle && <p className={styles.workTitle}>{workTitle}</p>}
-      </div>
-      <Link
-        className={styles.icon}
-        to="/manga/manga_catalogue"
-        search={catalogueSearch(workId)}
-        aria-label={i18n._(msg`目录`)}
-        data-testid="reader-catalogue"
-      >
-        <Icon name="book" />
-      </Link>
-    </header>
-  );
-}
 
 export function ReaderMenu({
   session,
@@ -76,6 +38,7 @@ export function ReaderMenu({
   return (
     <div className={styles.menu} data-testid="reader-menu">
       <ReaderTopBar
+        kind="comic"
         workId={content.work.id}
         workTitle={content.work.title}
         chapterTitle={content.chapter.title}

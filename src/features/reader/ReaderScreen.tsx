@@ -13,25 +13,26 @@ import { Trans } from '@lingui/react/macro';
 import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
+import { fetchChapter, firstChapterId, savedPosition } from '../../reading/chapter.api';
 import { PurchaseSheet } from '../../reading/PurchaseSheet';
+import { ChapterFailed } from '../../reading/reader-chrome/ChapterStates';
+import { ReaderTopBar } from '../../reading/reader-chrome/ReaderTopBar';
 import { showToast } from '../../state/toast';
 import { EmptyState } from '../../ui/EmptyState';
 import { useEffectOn, useRetryKey } from '../../ui/useEffectOn';
-import { ChapterFailed } from './ChapterCards';
+import { useElementSize } from '../../ui/useElementSize';
+import { useWakeLock } from '../../ui/useWakeLock';
 import { PagedView } from './PagedView';
 import { PageIndicator } from './PageIndicator';
-import { ReaderMenu, ReaderTopBar } from './ReaderMenu';
+import { ReaderMenu } from './ReaderMenu';
 import styles from './ReaderScreen.module.css';
 import { ReaderSkeleton } from './ReaderSkeleton';
-import { fetchChapter, firstChapterId, savedPosition } from './reader.api';
 import { ReaderSession } from './reader-session';
 import { readerSettings } from './reader-settings.state';
 import { TapZoneOverlay } from './TapZoneOverlay';
 import { type TapAction, tapAction } from './tap-zones';
-import { useElementSize } from './useElementSize';
 import { useReaderPreload } from './useReaderPreload';
 import { useReaderProgress } from './useReaderProgress';
-import { useWakeLock } from './useWakeLock';
 import { WebtoonView } from './WebtoonView';
 
 /** How long the tap zones show after they change. */
@@ -241,7 +242,7 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
       ) : (
         !ready && (
           <div className={styles.topOnly}>
-            <ReaderTopBar workId={workId} workTitle={current?.work.title} onBack={back} />
+            <ReaderTopBar kind="comic" workId={workId} workTitle={current?.work.title} onBack={back} />
           </div>
         )
       )}

@@ -6,8 +6,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import styles from '../../reading/reader-chrome/ReaderChrome.module.css';
+import { SETTING_LOOK } from '../../reading/reader-chrome/setting-look';
 import { Choices } from '../../ui/Choices';
-import styles from './ReaderMenu.module.css';
 import {
   BRIGHTNESS_MIN,
   type PageFit,
@@ -20,14 +21,6 @@ import {
 } from './reader-settings.state';
 
 /** The settings' rows: a visible label over native radios drawn as chips that wrap on narrow screens. */
-const SETTING_LOOK = {
-  group: styles.choice!,
-  legend: styles.settingLabel!,
-  options: styles.chips!,
-  option: styles.chip!,
-  on: styles.on!,
-};
-
 export function ReaderSettingsPanel({ onTapZonesChanged }: { onTapZonesChanged: () => void }) {
   const { i18n } = useLingui();
   const settings = useSnapshot(readerSettings);

@@ -5,8 +5,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ChapterContentAnswer } from '../../core/contract/reading';
+import styles from '../../reading/reader-chrome/ChapterCards.module.css';
 import { Button } from '../../ui/Button';
-import styles from './ChapterCards.module.css';
 import type { ReaderSession } from './reader-session';
 
 export function StartCard({ content, session }: { content: ChapterContentAnswer; session: ReaderSession }) {

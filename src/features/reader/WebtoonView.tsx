@@ -9,8 +9,9 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { ChapterFailed, ChapterLoading } from '../../reading/reader-chrome/ChapterStates';
 import { useLayoutEffectOn } from '../../ui/useEffectOn';
-import { ChapterFailed, ChapterLoading, ChapterTransition, LockedChapter } from './ChapterCards';
+import { ChapterTransition, LockedChapter } from './ChapterCards';
 import { PageImage } from './PageImage';
 import type { ReaderSession, SessionState } from './reader-session';
 import { StartCard } from './StartCard';

@@ -5,8 +5,8 @@
  * re-renders; the rest changes a few times per chapter.
  */
 import type { ChapterContentAnswer } from '../../core/contract/reading';
-import type { SavedPosition } from './progress';
-import { resumePage } from './progress';
+import type { SavedPosition } from '../../reading/progress';
+import { resumePage } from '../../reading/progress';
 
 export type Slot =
   | { status: 'loading' }

@@ -5,10 +5,10 @@
  */
 import { useEffect } from 'react';
 import { leaveReader, noteReadPosition } from '../../offline/delete-after-read';
+import { sendFootprint } from '../../reading/chapter.api';
 import { recordHistory } from '../../reading/history';
+import { createProgressWriter, runWhenIdle } from '../../reading/progress';
 import { whenImagesIdle } from '../../ui/image-loader';
-import { createProgressWriter, runWhenIdle } from './progress';
-import { sendFootprint } from './reader.api';
 import type { ReaderSession } from './reader-session';
 
 export function useReaderProgress(session: ReaderSession): void {

@@ -32,7 +32,6 @@ export function LockedPoster({
       </div>
       {open && (
         <PurchaseSheet
-          kind="video"
           content={content}
           onClose={() => setOpen(false)}
           onBought={() => {

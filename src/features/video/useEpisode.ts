@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { ChapterContentAnswer } from '../../core/contract/reading';
-import { fetchChapter } from '../reader/reader.api';
+import { fetchChapter } from '../../reading/chapter.api';
 
 export interface Episode {
   content: ChapterContentAnswer | null;

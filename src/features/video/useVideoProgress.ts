@@ -4,8 +4,8 @@
  */
 import { useCallback, useMemo } from 'react';
 import type { WorkCard } from '../../core/contract/content';
+import { sendFootprint } from '../../reading/chapter.api';
 import { recordHistory } from '../../reading/history';
-import { sendFootprint } from '../reader/reader.api';
 import { saveEpisodePosition } from './episode-positions';
 import { createVideoProgress } from './progress';
 

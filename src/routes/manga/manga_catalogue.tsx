@@ -1,17 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { ChapterListScreen } from '../../features/detail/chapter-list/ChapterListScreen';
-import { DetailSearch } from '../../features/discover/search-params';
-
-const CatalogueSearch = v.object({
-  ...DetailSearch.entries,
-  order: v.fallback(v.picklist(['asc', 'desc']), 'asc'),
-});
+import { ChapterListSearch } from '../../works/work-search';
 
 export const Route = createFileRoute('/manga/manga_catalogue')({
   staticData: { name: 'manga_catalogue', title: msg`目录` },
-  validateSearch: CatalogueSearch,
+  validateSearch: ChapterListSearch,
   component: function Catalogue() {
     const { id, order } = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { WorkDetailScreen } from '../../features/detail/WorkDetailScreen';
-import { DetailSearch } from '../../features/discover/search-params';
+import { DetailSearch } from '../../works/work-search';
 
 export const Route = createFileRoute('/manga/manga_index')({
   staticData: { name: 'manga_index', title: msg`漫画详情` },

@@ -9,7 +9,6 @@ import { positionLabel } from '../../../reading/position-label';
 import { readerLink } from '../../../reading/reader-link';
 import { Icon } from '../../../ui/Icon';
 import { LazyImage } from '../../../ui/LazyImage';
-import { detailLink } from '../../../works/detail-link';
 import { KIND_LABELS } from '../../../works/labels';
 import { COVER } from '../../../works/WorkCover';
 import styles from './Footprint.module.css';
@@ -19,13 +18,10 @@ import { TimeAgo } from './TimeAgo';
 export function FootprintRow({ footprint, now }: { footprint: Footprint; now: number }) {
   const { i18n } = useLingui();
   const { work } = footprint;
-  const link =
-    work.kind === 'comic' || work.kind === 'video'
-      ? readerLink(work.kind, work.id, footprint.chapter_id, footprint.position)
-      : detailLink(work.kind, work.id);
+  const link = readerLink(work.kind, work.id, footprint.chapter_id, footprint.position);
   return (
     <li data-testid="footprint" data-work-id={work.id} data-kind={work.kind}>
-      <Link {...(link ?? detailLink(work.kind, work.id))} className={styles.row}>
+      <Link {...link} className={styles.row}>
         <div className={styles.cover}>
           <LazyImage src={work.cover} alt="" {...COVER} />
         </div>
@@ -46,7 +42,7 @@ export function FootprintRow({ footprint, now }: { footprint: Footprint; now: nu
             )}
           </span>
         </div>
-        {work.kind === 'comic' ? (
+        {work.kind !== 'video' ? (
           <span className={styles.go} aria-hidden="true">
             <Trans>续读</Trans>
           </span>

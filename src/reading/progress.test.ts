@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WorkCard } from '../../core/contract/content';
+import type { WorkCard } from '../core/contract/content';
 import { createProgressWriter, FOOTPRINT_DEBOUNCE_MS, type ProgressPoint, resumePage } from './progress';
 
 const work = { id: 7, kind: 'comic', title: 'T' } as WorkCard;

@@ -1,5 +1,5 @@
 /**
- * The reader's calls (contract: src/core/contract/reading.ts). Chapter contents are kept for the
+ * The readers' calls — comic reader, novel reader, episode page (contract: src/core/contract/reading.ts). Chapter contents are kept for the
  * session (a few of them) so that the next chapter fetched ahead opens at once; a locked chapter's
  * answer is never reused, because buying, VIP or a limited-free window may have opened it since.
  * Every call is quiet: the reader shows its own designed states instead of toasts.
@@ -8,13 +8,14 @@
  * downloaded); the saved position and the first chapter come from the device's history and the
  * kept work details (api/kept.ts); footprints wait in the outbox until the network returns.
  */
-import { ApiError, call } from '../../api';
-import type { ChapterContentAnswer, WorkStateAnswer } from '../../core/contract/reading';
-import { readDownloadedChapter } from '../../offline/downloaded';
-import { outbox, startOutbox } from '../../offline/outbox';
-import { readHistoryEntry } from '../../reading/history';
-import { app, isOffline, networkFailed } from '../../state/app';
-import { ensureSession } from '../../state/session';
+import { ApiError, call } from '../api';
+import type { ChapterContentAnswer, WorkStateAnswer } from '../core/contract/reading';
+import type { DownloadKind } from '../core/offline/downloads';
+import { readDownloadedChapter } from '../offline/downloaded';
+import { outbox, startOutbox } from '../offline/outbox';
+import { app, isOffline, networkFailed } from '../state/app';
+import { ensureSession } from '../state/session';
+import { readHistoryEntry } from './history';
 import type { ProgressPoint, SavedPosition } from './progress';
 
 /** Chapters kept: the one read, the next fetched ahead, the previous, a couple more for going back. */
@@ -26,15 +27,19 @@ interface Kept {
 }
 const kept = new Map<number, Kept>();
 
-/** A chapter's content; `fresh` skips the kept copy (after a purchase, or to retry). */
-export function fetchChapter(chapterId: number, fresh = false): Promise<ChapterContentAnswer> {
+/** A chapter's content; `fresh` skips the kept copy (after a purchase, or to retry). `kind` picks the downloads read offline. */
+export function fetchChapter(
+  chapterId: number,
+  fresh = false,
+  kind: DownloadKind = 'comic',
+): Promise<ChapterContentAnswer> {
   const hit = kept.get(chapterId);
   if (hit && !fresh && hit.readable !== false) {
     kept.delete(chapterId);
     kept.set(chapterId, hit);
     return hit.promise;
   }
-  const promise = loadChapter(chapterId);
+  const promise = loadChapter(chapterId, kind);
   const entry: Kept = { promise };
   kept.delete(chapterId);
   kept.set(chapterId, entry);
@@ -55,9 +60,9 @@ export function fetchChapter(chapterId: number, fresh = false): Promise<ChapterC
 }
 
 /** The server's answer; with no network, the downloaded copy (at once when we know we are offline). */
-async function loadChapter(chapterId: number): Promise<ChapterContentAnswer> {
+async function loadChapter(chapterId: number, kind: DownloadKind): Promise<ChapterContentAnswer> {
   const downloaded = async () => {
-    const copy = await readDownloadedChapter('comic', chapterId);
+    const copy = await readDownloadedChapter(kind, chapterId);
     if (copy) networkFailed(true);
     return copy;
   };
@@ -91,8 +96,12 @@ export function sendFootprint(point: ProgressPoint): Promise<unknown> {
  * Where this reader left the work: the device's history first (it is written on every page), else
  * the server's (another device, cleared storage). Never fails: no position is a valid answer.
  */
-export async function savedPosition(workId: number, signal?: AbortSignal): Promise<SavedPosition | null> {
-  const local = await readHistoryEntry('comic', workId);
+export async function savedPosition(
+  workId: number,
+  signal?: AbortSignal,
+  kind: DownloadKind = 'comic',
+): Promise<SavedPosition | null> {
+  const local = await readHistoryEntry(kind, workId);
   if (local) return { chapter_id: local.chapter_id, position: local.position };
   try {
     await ensureSession();

@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
-import type { ChapterContentAnswer } from '../../core/contract/reading';
-import { app } from '../../state/app';
+import { ApiError } from '../api/errors';
+import type { ChapterContentAnswer } from '../core/contract/reading';
+import { app } from '../state/app';
 
 const call = vi.fn();
 const readDownloadedChapter = vi.fn();
 const ensureSession = vi.fn(async () => {});
 
-vi.mock('../../api', async (original) => ({ ...(await original<typeof import('../../api')>()), call }));
-vi.mock('../../offline/downloaded', () => ({ readDownloadedChapter }));
-vi.mock('../../state/session', () => ({ ensureSession, user: { info: null } }));
+vi.mock('../api', async (original) => ({ ...(await original<typeof import('../api')>()), call }));
+vi.mock('../offline/downloaded', () => ({ readDownloadedChapter }));
+vi.mock('../state/session', () => ({ ensureSession, user: { info: null } }));
 
-const { fetchChapter, firstChapterId } = await import('./reader.api');
+const { fetchChapter, firstChapterId } = await import('./chapter.api');
 
 const content = (id: number, title: string) =>
   ({

@@ -5,7 +5,7 @@
  * with the pages for the connection or the main thread. The footprint goes through the outbox
  * (offline/outbox.ts): offline it waits there, the latest per work, for the network.
  */
-import type { WorkCard } from '../../core/contract/content';
+import type { WorkCard } from '../core/contract/content';
 
 export interface ProgressPoint {
   work: WorkCard;
