@@ -84,8 +84,13 @@ async function doubleTap(page: Page, share: number): Promise<void> {
   if (!box) throw new Error('no player');
   const x = box.x + box.width * share;
   const y = box.y + box.height / 2;
-  await page.touchscreen.tap(x, y);
-  await page.touchscreen.tap(x, y);
+  // Both taps in one batch of touch events: two awaited taps can land further apart than the
+  // double-tap window on a loaded machine.
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchEnd') =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchStart' ? [{ x, y }] : [] });
+  await Promise.all([touch('touchStart'), touch('touchEnd'), touch('touchStart'), touch('touchEnd')]);
+  await cdp.detach();
 }
 
 /** A finger held down (CDP touches, so the player sees pointerType "touch"), then lifted by `release`. */

@@ -7,6 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { BrightnessSetting } from '../../reading/reader-chrome/BrightnessSetting';
 import menu from '../../reading/reader-chrome/ReaderChrome.module.css';
 import { SETTING_LOOK } from '../../reading/reader-chrome/setting-look';
 import { Choices } from '../../ui/Choices';
@@ -144,21 +145,11 @@ export function NovelSettingsPanel() {
         options={animations}
         onChange={(animation) => setNovelSetting('animation', animation)}
       />
-      <label className={menu.range}>
-        <span className={menu.settingLabel}>
-          <Trans>亮度</Trans>
-          <output className={menu.value}>{Math.round(s.brightness * 100)}%</output>
-        </span>
-        <input
-          type="range"
-          min={BRIGHTNESS_MIN * 100}
-          max={100}
-          step={5}
-          value={Math.round(s.brightness * 100)}
-          onChange={(event) => setNovelSetting('brightness', Number(event.currentTarget.value) / 100)}
-          data-testid="brightness"
-        />
-      </label>
+      <BrightnessSetting
+        value={s.brightness}
+        min={BRIGHTNESS_MIN}
+        onChange={(value) => setNovelSetting('brightness', value)}
+      />
     </div>
   );
 }

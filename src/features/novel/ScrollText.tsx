@@ -53,6 +53,9 @@ export function ScrollText({
   const scroller = useRef<HTMLDivElement>(null);
   const layouts = useRef(new Map<number, TextLayout>());
   const restoring = useRef(false);
+  /** The scroller's size the current layout was made for. */
+  const laidOutFor = useRef('');
+  const resizedAt = useRef(0);
 
   const layoutOf = useCallback((chapterId: number) => {
     let layout = layouts.current.get(chapterId);
@@ -87,6 +90,8 @@ export function ScrollText({
   // biome-ignore lint/correctness/useExhaustiveDependencies: `layoutKey` says when to lay out again
   useLayoutEffect(() => {
     layouts.current.clear();
+    resizedAt.current = 0;
+    laidOutFor.current = scroller.current ? `${scroller.current.clientWidth}x${scroller.current.clientHeight}` : '';
     const { chapterId, offset } = anchor();
     if (offset === 0 && chapters[0]?.chapterId === chapterId) {
       restoring.current = true;
@@ -109,6 +114,16 @@ export function ScrollText({
         restoring.current = false;
         return;
       }
+      // Resized (a rotation) and not laid out again yet: the browser's own scroll clamping is not
+      // the reader's, the new layout shows the anchor again. A size that no new layout follows
+      // within a second is taken as it is, so that the position is never held back for good.
+      const size = `${element.clientWidth}x${element.clientHeight}`;
+      if (size !== laidOutFor.current) {
+        resizedAt.current ||= performance.now();
+        if (performance.now() - resizedAt.current < 1000) return;
+        laidOutFor.current = size;
+      }
+      resizedAt.current = 0;
       const line = element.getBoundingClientRect().top + topInset;
       const sections = element.querySelectorAll<HTMLElement>('section[data-chapter]');
       for (const s of sections) {

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { BrightnessSetting } from '../../reading/reader-chrome/BrightnessSetting';
 import styles from '../../reading/reader-chrome/ReaderChrome.module.css';
 import { SETTING_LOOK } from '../../reading/reader-chrome/setting-look';
 import { Choices } from '../../ui/Choices';
@@ -92,21 +93,11 @@ export function ReaderSettingsPanel({ onTapZonesChanged }: { onTapZonesChanged: 
           onTapZonesChanged();
         }}
       />
-      <label className={styles.range}>
-        <span className={styles.settingLabel}>
-          <Trans>亮度</Trans>
-          <output className={styles.value}>{Math.round(settings.brightness * 100)}%</output>
-        </span>
-        <input
-          type="range"
-          min={BRIGHTNESS_MIN * 100}
-          max={100}
-          step={5}
-          value={Math.round(settings.brightness * 100)}
-          onChange={(event) => setReaderSetting('brightness', Number(event.currentTarget.value) / 100)}
-          data-testid="brightness"
-        />
-      </label>
+      <BrightnessSetting
+        value={settings.brightness}
+        min={BRIGHTNESS_MIN}
+        onChange={(value) => setReaderSetting('brightness', value)}
+      />
       <fieldset className={styles.stepper}>
         <legend className={styles.settingLabel}>
           <Trans>预加载</Trans>
