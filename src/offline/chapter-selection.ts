@@ -13,7 +13,7 @@ import { isLocked, orderChapters } from '../reading/chapter.rules';
  * Kinds whose chapters are offered for download. The machinery takes novels too (a chapter is one
  * text): add 'novel' here once the novel reader opens downloaded chapters.
  */
-const DOWNLOADABLE: ReadonlySet<WorkKind> = new Set<WorkKind>(['comic']);
+const DOWNLOADABLE: ReadonlySet<WorkKind> = new Set<WorkKind>(['comic', 'video']);
 export const isDownloadable = (kind: WorkKind): kind is DownloadKind => DOWNLOADABLE.has(kind);
 
 /** The "next N" choices of the download sheet. */
