@@ -39,14 +39,17 @@ export function registerImages(): void {
   );
 }
 
+const isMediaFile = (request: Request, url: URL) =>
+  url.pathname.startsWith('/media/') &&
+  (request.destination === 'video' || request.destination === 'audio' || /\.(mp4|m4v)$/i.test(url.pathname));
+
 /**
- * Video and audio files: a downloaded episode's MP4 is answered from the downloads cache, by
- * range (online too: it is the same file); any other goes to the network as it is.
+ * Video files: a downloaded episode's MP4 is answered from the downloads cache, by range (online
+ * too: it is the same file); any other goes to the network as it is.
  */
 export function registerDownloadedMedia(): void {
   registerRoute(
-    ({ request, url }) =>
-      (request.destination === 'video' || request.destination === 'audio') && url.pathname.startsWith('/media/'),
+    ({ request, url }) => isMediaFile(request, url),
     async ({ request }) => {
       const kept = await (await caches.open(CACHE_NAMES.downloads)).match(request.url);
       return kept ? answerRange(request.headers.get('range'), kept) : fetch(request);
