@@ -109,7 +109,10 @@ test('a downloaded episode is listed with its size, and plays and seeks offline 
   expect(kept.keys[0]).toMatch(/\.mp4$/);
   expect(kept.bytes).toBe(size);
 
-  // No network: the row opens the episode page, and a reload brings it back from the device.
+  // No network, and nothing of the clip in the browser's HTTP cache (it played while downloading):
+  // the row opens the episode page, and a reload brings it back from the device.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
   await context.setOffline(true);
   await item.getByTestId('download-open-reader').click();
   await expect(page).toHaveURL(new RegExp(`/video_index\\?id=${workId}&episode=${episodeId}`));
