@@ -6,7 +6,8 @@
  * fails a chapter. All against the real server and its demo clips.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForToken } from './fixtures';
+import { expect, openWithWorker, test } from './fixtures';
+import { media, videoIds } from './video-helpers';
 
 // This spec is about the worker: let it register (playwright.config.ts blocks workers by default).
 test.use({ serviceWorkers: 'allow' });
@@ -16,20 +17,9 @@ test.slow();
 /** Up to this long for a download to finish (one short clip from the local server). */
 const READY_MS = 45_000;
 
-async function openWithWorker(page: Page): Promise<void> {
-  await page.goto('/');
-  await waitForToken(page);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
-}
-
 /** A demo video whose first episode is free, with that episode's id. */
 async function freeEpisode(page: Page): Promise<{ workId: number; episodeId: number }> {
-  await page.goto('/video');
-  const links = page.locator('[href*="video_index"]');
-  await expect(links.first()).toBeVisible();
-  const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
-  const ids = [...new Set(hrefs.map((href) => Number(/id=(\d+)/.exec(href)?.[1])).filter((id) => id > 0))];
-  for (const workId of ids) {
+  for (const workId of await videoIds(page)) {
     await page.goto(`/video_index?id=${workId}`);
     const first = page.getByTestId('episode').first();
     await expect(first).toBeVisible();
@@ -54,14 +44,6 @@ async function downloadEpisode(page: Page, tr: (zh: string, en: string) => strin
 
 const row = (page: Page, episodeId: number) =>
   page.locator(`[data-testid="download-row"][data-key="video:${episodeId}"]`);
-
-const media = (page: Page) =>
-  page.getByTestId('video').evaluate((v: HTMLVideoElement) => ({
-    time: v.currentTime,
-    paused: v.paused,
-    duration: v.duration,
-    src: v.currentSrc,
-  }));
 
 /** Waits for the video to be playing past `seconds` (a paused one is started). */
 async function playedPast(page: Page, seconds: number): Promise<void> {
