@@ -1,8 +1,9 @@
 /**
  * What the worker answers from its caches: the precached shell (any navigation gets index.html,
  * but never /api2, media or files), images (downloaded pages first, then a bounded runtime cache),
- * downloaded episodes (by byte range, see media-range.ts), and hashed assets of earlier versions, kept at each update so a page still running one of them
- * keeps loading its lazy chunks after a deploy.
+ * downloaded episodes (by byte range, see media-range.ts), and hashed assets of earlier versions,
+ * kept at each update so a page still running one of them keeps loading its lazy chunks after a
+ * deploy.
  */
 import { cacheNames } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
