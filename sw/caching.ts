@@ -1,8 +1,9 @@
 /**
  * What the worker answers from its caches: the precached shell (any navigation gets index.html,
  * but never /api2, media or files), images (downloaded pages first, then a bounded runtime cache),
- * and hashed assets of earlier versions, kept at each update so a page still running one of them
- * keeps loading its lazy chunks after a deploy.
+ * downloaded episodes (by byte range, see media-range.ts), and hashed assets of earlier versions,
+ * kept at each update so a page still running one of them keeps loading its lazy chunks after a
+ * deploy.
  */
 import { cacheNames } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -10,6 +11,7 @@ import { createHandlerBoundToURL, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CACHE_NAMES, CACHE_PREFIX } from '../src/core/storage-keys';
+import { answerRange } from './media-range';
 
 /** Runtime image cache: covers and pages seen online. */
 export const IMAGE_CACHE_LIMITS = { maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 };
@@ -34,6 +36,24 @@ export function registerImages(): void {
     async (options) => {
       const downloaded = await (await caches.open(CACHE_NAMES.downloads)).match(options.request.url);
       return downloaded ?? images.handle(options);
+    },
+  );
+}
+
+const isMediaFile = (request: Request, url: URL) =>
+  url.pathname.startsWith('/media/') &&
+  (request.destination === 'video' || request.destination === 'audio' || /\.(mp4|m4v)$/i.test(url.pathname));
+
+/**
+ * Video files: a downloaded episode's MP4 is answered from the downloads cache, by range (online
+ * too: it is the same file); any other goes to the network as it is.
+ */
+export function registerDownloadedMedia(): void {
+  registerRoute(
+    ({ request, url }) => isMediaFile(request, url),
+    async ({ request }) => {
+      const kept = await (await caches.open(CACHE_NAMES.downloads)).match(request.url);
+      return kept ? answerRange(request.headers.get('range'), kept) : fetch(request);
     },
   );
 }

@@ -12,6 +12,7 @@ import {
   archiveRunningAssets,
   deleteOldCaches,
   registerArchivedAssets,
+  registerDownloadedMedia,
   registerImages,
   registerNavigation,
 } from './caching';
@@ -27,6 +28,7 @@ precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 registerNavigation();
 registerImages();
+registerDownloadedMedia();
 registerArchivedAssets();
 self.addEventListener('activate', (event) => event.waitUntil(deleteOldCaches()));
 clientsClaim();

@@ -9,8 +9,8 @@ import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { parseRange } from '../../src/core/contract/byte-range';
 import { MEDIA_PREFIX, SAMPLES_DIR, SAMPLES_PREFIX } from '../content/media-store';
-import { parseRange } from './byte-range';
 
 const TYPES: Record<string, string> = {
   '.webp': 'image/webp',

@@ -6,7 +6,6 @@
 import { useLingui } from '@lingui/react';
 import type { CSSProperties } from 'react';
 import type { WorkKind } from '../core/contract/content';
-import type { DownloadKind } from '../core/offline/downloads';
 import { Icon } from '../ui/Icon';
 import styles from './DownloadMark.module.css';
 import { progressOf } from './download-groups';
@@ -15,8 +14,7 @@ import { useChapterDownload } from './downloads.client';
 
 export function DownloadMark({ kind, chapterId }: { kind: WorkKind; chapterId: number }) {
   const { i18n } = useLingui();
-  // Videos are never downloaded: their key finds no record.
-  const record = useChapterDownload(kind as DownloadKind, chapterId);
+  const record = useChapterDownload(kind, chapterId);
   if (!record) return null;
   const { status } = record;
   const label = i18n._(statusText(record));

@@ -1,8 +1,8 @@
 /**
- * The download sheet of a work (from its detail or its chapter list): this chapter or the next 5 / 10 / 20
- * from where the reader is, a range by chapter number, or chapters picked one by one. Chapters the
- * reader may not open are marked and left out with a hint to buy them first; those already
- * downloaded or on their way are left as they are.
+ * The download sheet of a work (from its detail or its chapter list, or a video's episode grid):
+ * this chapter (episode) or the next 5 / 10 / 20 from where the reader is, a range by chapter
+ * number, or chapters picked one by one. Chapters the reader may not open are marked and left out
+ * with a hint to buy them first; those already downloaded or on their way are left as they are.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -12,6 +12,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Chapter, WorkCard } from '../core/contract/content';
 import { type DownloadKind, downloadKey } from '../core/offline/downloads';
+import { clock } from '../reading/position-label';
 import { user } from '../state/session';
 import { showToast } from '../state/toast';
 import { Button } from '../ui/Button';
@@ -50,6 +51,13 @@ export interface DownloadSheetProps {
   /** Where the reader is (or the first chapter): "this chapter" and "the next N" start here. */
   startId: number | null;
   onClose: () => void;
+}
+
+/** The quick choices: this chapter (episode) or the next n. */
+function quickTitle(kind: DownloadKind, n: number): ReactNode {
+  if (kind === 'video') return n === 1 ? <Trans>本集</Trans> : <Trans>后 {n} 集</Trans>;
+  if (n === 1) return <Trans>本话</Trans>;
+  return kind === 'novel' ? <Trans>后 {n} 章</Trans> : <Trans>后 {n} 话</Trans>;
 }
 
 /** A chapter number of the range. */
@@ -134,9 +142,7 @@ export function DownloadSheet({ kind, work, chapters, purchased, startId, onClos
               onClick={() => setCount(n)}
               data-testid={`download-next-${n}`}
             >
-              <span className={styles.optionTitle}>
-                {n === 1 ? <Trans>本话</Trans> : kind === 'novel' ? <Trans>后 {n} 章</Trans> : <Trans>后 {n} 话</Trans>}
-              </span>
+              <span className={styles.optionTitle}>{quickTitle(kind, n)}</span>
               <span className={styles.optionSpan}>{n === 1 ? (start?.title ?? '—') : span(list)}</span>
             </button>
           );
@@ -206,7 +212,7 @@ export function DownloadSheet({ kind, work, chapters, purchased, startId, onClos
           options={[
             { value: 'quick', label: t`快捷` },
             { value: 'range', label: t`范围` },
-            { value: 'pick', label: t`选择章节` },
+            { value: 'pick', label: kind === 'video' ? t`选择剧集` : t`选择章节` },
           ]}
         />
       </div>
@@ -224,7 +230,15 @@ export function DownloadSheet({ kind, work, chapters, purchased, startId, onClos
                   <Trans>约 {sizeOf(going)} 页</Trans>
                 </span>
               )}
+              {kind === 'video' && (
+                <span className={styles.pages}>
+                  {' · '}
+                  <Trans>时长 {clock(sizeOf(going))}</Trans>
+                </span>
+              )}
             </>
+          ) : kind === 'video' ? (
+            <Trans>没有可下载的剧集</Trans>
           ) : (
             <Trans>没有可下载的章节</Trans>
           )}

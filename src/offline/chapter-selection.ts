@@ -9,8 +9,8 @@ import type { Chapter, WorkKind } from '../core/contract/content';
 import type { DownloadKind, DownloadStatus } from '../core/offline/downloads';
 import { isLocked, orderChapters } from '../reading/chapter.rules';
 
-/** Kinds whose chapters are offered for download (a novel chapter is one text). */
-const DOWNLOADABLE: ReadonlySet<WorkKind> = new Set<WorkKind>(['comic', 'novel']);
+/** Kinds whose chapters are offered for download (a novel chapter is one text, an episode its MP4). */
+const DOWNLOADABLE: ReadonlySet<WorkKind> = new Set<WorkKind>(['comic', 'novel', 'video']);
 export const isDownloadable = (kind: WorkKind): kind is DownloadKind => DOWNLOADABLE.has(kind);
 
 /** The "next N" choices of the download sheet. */

@@ -27,14 +27,19 @@ export function statusText(record: Pick<DownloadRecord, 'status' | 'error'>): Me
   return STATUS_TEXT[record.status];
 }
 
-/** "第3话" or "第3–7话" (章 for novels). */
+/** "第3话" or "第3–7话" (章 for novels, 集 for videos). */
 export function chapterSpan(kind: DownloadKind, first: number, last: number): MessageDescriptor {
-  if (first === last) return kind === 'novel' ? msg`第${first}章` : msg`第${first}话`;
+  if (first === last) {
+    if (kind === 'video') return msg`第${first}集`;
+    return kind === 'novel' ? msg`第${first}章` : msg`第${first}话`;
+  }
+  if (kind === 'video') return msg`第${first}–${last}集`;
   return kind === 'novel' ? msg`第${first}–${last}章` : msg`第${first}–${last}话`;
 }
 
-/** "8 话" / "8 chapters" (章 for novels). */
+/** "8 话" / "8 chapters" (章 for novels, 集 for videos). */
 export function ChapterCount({ kind, count }: { kind: DownloadKind; count: number }) {
+  if (kind === 'video') return <Plural value={count} one="# 集" other="# 集" />;
   return kind === 'novel' ? (
     <Plural value={count} one="# 章" other="# 章" />
   ) : (

@@ -1,14 +1,29 @@
-/** What the device holds of downloaded chapters, read by the reader when the network fails. */
+/** What the device holds of downloaded chapters, read by the reader and the player when the network fails. */
+import type { ChapterContentAnswer } from '../core/contract/reading';
 import { DownloadedChapter, type DownloadKind, DownloadRecord, downloadKey } from '../core/offline/downloads';
 import { readIdb } from '../storage/idb';
+
+async function readyRecord(kind: DownloadKind, chapterId: number): Promise<DownloadRecord | undefined> {
+  const record = await readIdb('downloads', downloadKey(kind, chapterId), DownloadRecord);
+  return record?.status === 'ready' ? record : undefined;
+}
 
 /** A ready download's content answer, or undefined when this chapter is not fully on the device. */
 export async function readDownloadedChapter(
   kind: DownloadKind,
   chapterId: number,
 ): Promise<DownloadedChapter | undefined> {
-  const key = downloadKey(kind, chapterId);
-  const record = await readIdb('downloads', key, DownloadRecord);
-  if (record?.status !== 'ready') return undefined;
-  return readIdb('downloadedChapters', key, DownloadedChapter);
+  if (!(await readyRecord(kind, chapterId))) return undefined;
+  return readIdb('downloadedChapters', downloadKey(kind, chapterId), DownloadedChapter);
 }
+
+/** The kept MP4 of a ready episode download (the worker answers it by range), or undefined. */
+export async function downloadedEpisodeFile(chapterId: number): Promise<string | undefined> {
+  return (await readyRecord('video', chapterId))?.pages[0];
+}
+
+/** An episode's answer playing its kept file only: HLS, or another address, would need the network. */
+export const playingFile = (answer: ChapterContentAnswer, file: string): ChapterContentAnswer => ({
+  ...answer,
+  sources: [{ url: file, type: 'mp4' }],
+});

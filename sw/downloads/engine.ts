@@ -1,6 +1,8 @@
 /**
- * The download engine: one chapter at a time, a few pages at once, every step written down so
- * that a worker stopped by the browser, a page closed or a network cut goes on where it was.
+ * The download engine: one chapter at a time, a few pages at once (a video episode: its one MP4,
+ * its bytes counted as they arrive), every step written down so that a worker stopped by the
+ * browser, a page closed or a network cut goes on where it was (an episode cut half-way starts its
+ * file again: only a whole file is kept).
  *
  * Order of writes is what keeps "ready" true: pages go into the cache first, then every page is
  * checked to be there, then the chapter's content answer is kept, and only then the record says
@@ -13,6 +15,7 @@ import {
   type DownloadedChapter,
   type DownloadRecord,
   type DownloadRequest,
+  downloadFiles,
   downloadKey,
   isPending,
 } from '../../src/core/offline/downloads';
@@ -28,11 +31,17 @@ export interface RecordStore {
   deleteContent(key: string): Promise<void>;
 }
 
+/** Told as a file arrives: the bytes so far, and its length when the server said it. */
+export type OnBytes = (received: number, expected: number | null) => void;
+
 export interface PageCache {
-  /** The kept page's size in bytes, or null when it is not kept. */
+  /** The kept file's size in bytes, or null when it is not kept. */
   size(url: string): Promise<number | null>;
-  /** Fetches and keeps one page; resolves with its size in bytes. */
-  fetchAndPut(url: string, signal: AbortSignal): Promise<number>;
+  /**
+   * Fetches and keeps one file (a page, an episode's MP4), kept only once it has arrived whole;
+   * resolves with its size in bytes. `onBytes` (given for large files) follows its arrival.
+   */
+  fetchAndPut(url: string, signal: AbortSignal, onBytes?: OnBytes): Promise<number>;
   delete(url: string): Promise<void>;
 }
 
@@ -52,6 +61,16 @@ export interface EngineDeps {
   broadcastRemoved(keys: string[]): void;
   now(): number;
 }
+
+/** An episode's progress is written every 2 % of it (at least 64 KB; every MB when its length is not known). */
+const PROGRESS_STEPS = 50;
+const MIN_PROGRESS_BYTES = 64 * 1024;
+const UNKNOWN_LENGTH_STEP = 1024 * 1024;
+export const progressStep = (expected: number | null): number =>
+  expected ? Math.max(MIN_PROGRESS_BYTES, expected / PROGRESS_STEPS) : UNKNOWN_LENGTH_STEP;
+
+/** Writes the chapter's record with what changed (not once the chapter is stopped). */
+type Progress = (patch: Partial<DownloadRecord>) => Promise<void>;
 
 const isQuota = (error: unknown) =>
   error instanceof Error && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
@@ -197,54 +216,103 @@ export class DownloadEngine {
    */
   private async download(start: DownloadRecord, auth: WorkerAuth, stop: AbortSignal): Promise<'network' | undefined> {
     const key = this.keyOf(start);
+    const episode = start.kind === 'video';
     // A failed page stops the other fetches of this chapter at once.
     const failed = new AbortController();
     const signal = AbortSignal.any([stop, failed.signal]);
     let record = await this.save({ ...start, status: 'downloading', error: null });
+    const progress: Progress = async (patch) => {
+      if (!signal.aborted) record = await this.save({ ...record, ...patch });
+    };
     try {
       const content = await this.deps.fetchContent(auth, start.chapter.id, signal);
       if (stop.aborted) return;
       if (!content.readable) return void (await this.fail(record, 'locked'));
-      const urls = start.kind === 'comic' ? [...new Set(content.pages.map((page) => page.url))] : [];
-      record = await this.save({ ...record, pages: urls, total: Math.max(urls.length, 1), done: 0, bytes: 0 });
-
-      let done = 0;
-      let bytes = 0;
-      let next = 0;
-      const worker = async () => {
-        while (next < urls.length && !signal.aborted) {
-          const url = urls[next++]!;
-          const size = (await this.deps.pages.size(url)) ?? (await this.deps.pages.fetchAndPut(url, signal));
-          done++;
-          bytes += size;
-          if (!signal.aborted) record = await this.save({ ...record, done, bytes });
-        }
-      };
-      const workers = Array.from({ length: Math.min(DOWNLOAD_CONCURRENCY, urls.length) }, () =>
-        worker().catch((error: unknown) => {
-          failed.abort();
-          throw error;
-        }),
-      );
-      await Promise.all(workers);
+      const urls = downloadFiles(start.kind, content);
+      // An episode is its MP4: one with only HLS has nothing the worker can keep whole.
+      if (episode && urls.length === 0) return void (await this.fail(record, 'server'));
+      record = await this.save({
+        ...record,
+        pages: urls,
+        total: episode ? 0 : Math.max(urls.length, 1),
+        done: 0,
+        bytes: 0,
+      });
+      if (episode) {
+        const size = await this.fetchEpisode(urls[0] ?? '', signal, progress);
+        record = { ...record, total: size, done: size, bytes: size };
+      } else {
+        await this.fetchPages(urls, signal, failed, progress);
+      }
       if (stop.aborted) return;
 
-      // Every page where it should be, then the content, then "ready": never ready with a page missing.
+      // Every file where it should be, then the content, then "ready": never ready with a part missing.
       for (const url of urls) if ((await this.deps.pages.size(url)) === null) throw new ContentError('network');
       await this.deps.records.putContent(key, content);
       if (stop.aborted) {
         await this.deps.records.deleteContent(key);
         return;
       }
-      await this.save({ ...record, status: 'ready', done: record.total, bytes });
+      await this.save({ ...record, status: 'ready', done: record.total });
     } catch (error) {
       if (stop.aborted) return;
       if (isQuota(error)) return void (await this.fail(record, 'quota', true));
       if (isNetwork(error) || isAbort(error)) {
-        await this.save({ ...record, status: 'waiting' });
+        // An episode's bytes so far were not kept: it starts its file again.
+        await this.save({ ...record, status: 'waiting', ...(episode ? { done: 0, bytes: 0 } : {}) });
         return 'network';
       }
       await this.fail(record, 'server');
+    }
+  }
+
+  /** A comic's pages, a few at once; a failed one stops the others (`failed`). */
+  private async fetchPages(
+    urls: string[],
+    signal: AbortSignal,
+    failed: AbortController,
+    progress: Progress,
+  ): Promise<void> {
+    let done = 0;
+    let bytes = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < urls.length && !signal.aborted) {
+        const url = urls[next++]!;
+        const size = (await this.deps.pages.size(url)) ?? (await this.deps.pages.fetchAndPut(url, signal));
+        done++;
+        bytes += size;
+        await progress({ done, bytes });
+      }
+    };
+    const workers = Array.from({ length: Math.min(DOWNLOAD_CONCURRENCY, urls.length) }, () =>
+      worker().catch((error: unknown) => {
+        failed.abort();
+        throw error;
+      }),
+    );
+    await Promise.all(workers);
+  }
+
+  /**
+   * An episode's one file, counted in bytes as it arrives (`total` is its length once the server
+   * has said it), written down every step of it rather than on every chunk. Resolves with its size.
+   */
+  private async fetchEpisode(url: string, signal: AbortSignal, progress: Progress): Promise<number> {
+    const kept = await this.deps.pages.size(url);
+    if (kept !== null) return kept;
+    let written: Promise<void> = Promise.resolve();
+    let shown = 0;
+    const onBytes = (received: number, expected: number | null) => {
+      if (received - shown < progressStep(expected)) return;
+      shown = received;
+      written = written.then(() => progress({ total: expected ?? 0, done: received, bytes: received }));
+    };
+    try {
+      return await this.deps.pages.fetchAndPut(url, signal, onBytes);
+    } finally {
+      // A progress write still on its way lands before the outcome (or the reader's pause) is written.
+      await written.catch(() => {});
     }
   }
 

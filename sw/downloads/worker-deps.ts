@@ -1,6 +1,7 @@
 /**
  * The download engine's hands inside the service worker: records and content answers in
- * IndexedDB, pages in Cache Storage, chapterContent through the shared cipher and contract.
+ * IndexedDB, pages and episodes' files in Cache Storage, chapterContent through the shared cipher
+ * and contract.
  */
 import { createStore, del, get, set, values } from 'idb-keyval';
 import * as v from 'valibot';
@@ -10,7 +11,7 @@ import { CODE, WireAnswer } from '../../src/core/contract/envelope';
 import { DownloadedChapter, DownloadRecord, downloadKey } from '../../src/core/offline/downloads';
 import type { FromWorker } from '../../src/core/offline/messages';
 import { CACHE_NAMES, IDB } from '../../src/core/storage-keys';
-import { ContentError, type EngineDeps } from './engine';
+import { ContentError, type EngineDeps, type OnBytes } from './engine';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -24,6 +25,38 @@ async function post(message: FromWorker): Promise<void> {
   for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
     client.postMessage(message);
   }
+}
+
+/**
+ * A large file (an episode) goes into the cache as it arrives, counted on its way, never whole in
+ * memory. The cache keeps it only if the body ends well: a cut or a full disk rejects the put and
+ * leaves nothing behind.
+ */
+async function putCounted(url: string, body: ReadableStream<Uint8Array>, headers: Headers, onBytes: OnBytes) {
+  // The body arrives decoded: a length or an encoding of the encoded bytes would not describe it.
+  const encoded = headers.has('content-encoding');
+  headers.delete('content-encoding');
+  const length = Number(headers.get('content-length'));
+  const expected = !encoded && Number.isFinite(length) && length > 0 ? length : null;
+  if (expected === null) headers.delete('content-length');
+  let received = 0;
+  const counted = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        onBytes(received, expected);
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  const cache = await pagesCache();
+  await cache.put(url, new Response(counted, { status: 200, headers }));
+  if (expected !== null && received !== expected) {
+    // Shorter than announced: not the file.
+    await cache.delete(url);
+    throw new ContentError('network');
+  }
+  return received;
 }
 
 export const workerDeps: EngineDeps = {
@@ -50,12 +83,13 @@ export const workerDeps: EngineDeps = {
       const length = Number(kept.headers.get('content-length'));
       return Number.isFinite(length) && length > 0 ? length : (await kept.blob()).size;
     },
-    async fetchAndPut(url, signal) {
+    async fetchAndPut(url, signal, onBytes) {
       const response = await fetch(url, { signal, credentials: 'omit' });
       if (!response.ok) throw new ContentError(response.status >= 500 ? 'network' : 'server');
+      const headers = new Headers(response.headers);
+      if (onBytes && response.body) return putCounted(url, response.body, headers, onBytes);
       // The whole body first: a connection cut half-way rejects here, before anything is kept.
       const body = await response.blob();
-      const headers = new Headers(response.headers);
       headers.set('content-length', String(body.size));
       await (await pagesCache()).put(url, new Response(body, { status: 200, headers }));
       return body.size;

@@ -5,7 +5,7 @@
  * deleted — and deleted by themselves once read, when the reader asks for that.
  */
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { expect, test, waitForToken } from './fixtures';
+import { expect, openWithWorker, test } from './fixtures';
 
 // This spec is about the worker: let it register (playwright.config.ts blocks workers by default).
 test.use({ serviceWorkers: 'allow' });
@@ -16,13 +16,6 @@ test.slow();
 const READY_MS = 45_000;
 
 const CHAPTER_LINK = /chapter=(\d+)/;
-
-/** Opens the app and waits until the worker controls the page (it claims its clients on activation). */
-async function openWithWorker(page: Page): Promise<void> {
-  await page.goto('/');
-  await waitForToken(page);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
-}
 
 /**
  * A demo comic whose first `count` chapters are free, and those chapters' ids, from its detail.

@@ -64,6 +64,16 @@ export async function waitForToken(page: Page): Promise<string> {
   return (await handle.jsonValue()) as string;
 }
 
+/**
+ * Opens the app and waits until the service worker controls the page (it claims its clients on
+ * activation). For specs that allow workers (`test.use({ serviceWorkers: 'allow' })`).
+ */
+export async function openWithWorker(page: Page): Promise<void> {
+  await page.goto('/');
+  await waitForToken(page);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
+}
+
 export function toast(page: Page) {
   return page.getByRole('alert');
 }

@@ -11,21 +11,13 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type RunningServer, startServerProcess } from '../../bench/server-process';
 import { expect, test } from './fixtures';
+import { media, videoIds } from './video-helpers';
 
 interface Tile {
   episode: number;
   text: string;
   /** The price on its gold mark; 0 when it has none. */
   price: number;
-}
-
-/** The videos of the video channel, by work id. */
-async function videoIds(page: Page, base = ''): Promise<number[]> {
-  await page.goto(`${base}/video`);
-  const links = page.locator('[href*="video_index"]');
-  await expect(links.first()).toBeVisible();
-  const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.map((href) => Number(/id=(\d+)/.exec(href)?.[1])).filter((id) => id > 0))];
 }
 
 /** Opens a video's page and reads its episode tiles. */
@@ -52,15 +44,6 @@ async function findVideo(page: Page, wanted: (tiles: Tile[], page: Page) => Prom
   }
   throw new Error('no demo video fits');
 }
-
-const media = (page: Page) =>
-  page.getByTestId('video').evaluate((v: HTMLVideoElement) => ({
-    time: v.currentTime,
-    paused: v.paused,
-    rate: v.playbackRate,
-    duration: v.duration,
-    src: v.currentSrc,
-  }));
 
 /** Waits for the video to be playing past `seconds` (it autoplays; a paused one is started). */
 async function playedPast(page: Page, seconds: number): Promise<void> {

@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLES_DIR } from '../../server/content/media-store';
-import { parseRange } from '../../server/http/byte-range';
+import { parseRange } from '../../src/core/contract/byte-range';
 import { startTestServer, type TestServer } from './harness';
 
 let s: TestServer;

@@ -3,13 +3,14 @@
  * one record per chapter in IndexedDB (IDB.downloads), the pages in Cache Storage
  * (CACHE_NAMES.downloads, keyed by the page's address) and, only once every page is there, the
  * chapter's decrypted content answer (IDB.downloadedChapters) — so a chapter is never "ready" with
- * a page missing. Comics and novels share the machinery: a novel chapter is one text, no pages.
+ * a page missing. Comics, novels and videos share the machinery: a novel chapter is one text, no
+ * pages; a video episode is one file, its MP4, kept whole in the same cache under its address.
  */
 import * as v from 'valibot';
 import { WorkCard } from '../contract/content';
 import { ChapterContentAnswer } from '../contract/reading';
 
-export const DOWNLOAD_KINDS = ['comic', 'novel'] as const;
+export const DOWNLOAD_KINDS = ['comic', 'novel', 'video'] as const;
 export const DownloadKind = v.picklist(DOWNLOAD_KINDS);
 export type DownloadKind = v.InferOutput<typeof DownloadKind>;
 
@@ -37,11 +38,18 @@ export const DownloadRecord = v.object({
   ...DownloadRequest.entries,
   status: DownloadStatus,
   error: v.nullable(DownloadError),
-  /** Pages to fetch (1 for a novel chapter), 0 until the chapter's content is known. */
+  /**
+   * What there is to fetch and what has arrived: pages for a comic chapter (1 for a novel chapter),
+   * bytes for a video episode (its file's length, 0 until the server has said it). 0 until the
+   * chapter's content is known.
+   */
   total: v.number(),
   done: v.number(),
   bytes: v.number(),
-  /** The page addresses, once known: pages are shared between chapters, deleting one must not break another. */
+  /**
+   * The files' addresses, once known (a comic's pages, an episode's MP4): pages are shared between
+   * chapters, deleting one must not break another.
+   */
   pages: v.array(v.string()),
   created_at: v.number(),
   updated_at: v.number(),
@@ -54,6 +62,20 @@ export const downloadKey = (kind: DownloadKind, chapterId: number): string => `$
 /** What a downloaded chapter opens with offline: the answer the reader got when it was downloaded. */
 export const DownloadedChapter = ChapterContentAnswer;
 export type DownloadedChapter = ChapterContentAnswer;
+
+/**
+ * The files a readable chapter's download keeps: a comic's pages (each once), a video episode's MP4
+ * (never the HLS playlist: one file is what the worker can keep whole and answer ranges from), nothing
+ * for a novel chapter (its text is in the answer). An episode without an MP4 source has none.
+ */
+export function downloadFiles(kind: DownloadKind, content: DownloadedChapter): string[] {
+  if (kind === 'comic') return [...new Set(content.pages.map((page) => page.url))];
+  if (kind === 'video') {
+    const mp4 = content.sources.find((source) => source.type === 'mp4');
+    return mp4 ? [mp4.url] : [];
+  }
+  return [];
+}
 
 /** Unfinished downloads the worker goes on with by itself. */
 export const isPending = (status: DownloadStatus): boolean =>

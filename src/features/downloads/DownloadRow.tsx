@@ -1,7 +1,7 @@
 /**
- * One downloaded (or downloading) chapter: its title, its state with a progress bar of the pages
- * done, and pause / resume / cancel; a ready one opens in the reader. In edit mode the whole row
- * selects it.
+ * One downloaded (or downloading) chapter or episode: its title, its state with a progress bar
+ * (of the pages done, of an episode's bytes), its size once ready, and pause / resume / cancel; a
+ * ready one opens in the reader (an episode on its page). In edit mode the whole row selects it.
  */
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -46,6 +46,11 @@ function State({ record }: { record: DownloadRecord }) {
         <Trans>
           {done}/{total} 页
         </Trans>
+      </span>
+    ) : record.kind === 'video' && done > 0 ? (
+      // An episode is one file: its bytes as they arrive.
+      <span className={styles.pages} data-testid="download-bytes">
+        {total > 0 ? `${formatBytes(done)} / ${formatBytes(total)}` : formatBytes(done)}
       </span>
     ) : null;
   return (

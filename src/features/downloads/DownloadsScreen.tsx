@@ -1,8 +1,9 @@
 /**
  * 我的下载 (/personal/downloads): storage used and the "delete after read" choice on top, then the
- * downloads grouped by work, each chapter with its state and progress, paused and resumed one by
- * one, by work or all at once, cancelled while unfinished; in edit mode chapters are selected and
- * deleted. Everything shown comes from the worker's records (downloads.state.ts).
+ * downloads grouped by work, each chapter (or episode, with its size) with its state and progress,
+ * paused and resumed one by one, by work or all at once, cancelled while unfinished; in edit mode
+ * chapters are selected and deleted. Everything shown comes from the worker's records
+ * (downloads.state.ts).
  */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -152,7 +153,7 @@ export function DownloadsScreen() {
               </Link>
             }
           >
-            <Trans>在漫画详情或目录里点「下载」，下载好的章节没有网络也能看。</Trans>
+            <Trans>在漫画详情、目录或视频选集里点「下载」，下载好的章节和剧集没有网络也能看。</Trans>
           </EmptyState>
         ) : (
           <>

@@ -1,37 +1,51 @@
 /**
- * The episodes as a grid of 第N集 tiles with their marks (free, limited free, VIP, price, bought); the
- * one playing is highlighted. A tile changes the address's episode (replacing the entry: back leaves
- * the page), and the player plays it without leaving the page.
+ * The episodes as a grid of 第N集 tiles with their marks (free, limited free, VIP, price, bought, and
+ * downloaded); the one playing is highlighted. A tile changes the address's episode (replacing the
+ * entry: back leaves the page), and the player plays it without leaving the page. 下载 opens the
+ * download sheet from the episode playing.
  */
 
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { Chapter } from '../../core/contract/content';
+import type { Chapter, WorkCard } from '../../core/contract/content';
+import { DownloadEntry } from '../../offline/DownloadEntry';
+import { DownloadMark } from '../../offline/DownloadMark';
 import { AccessMark } from '../../reading/AccessMark';
 import { chapterCountLabel } from '../../reading/read-labels';
 import styles from './VideoScreen.module.css';
 
 export function EpisodeGrid({
-  workId,
+  work,
   episodes,
   currentId,
   purchased,
 }: {
-  workId: number;
+  work: WorkCard;
   episodes: readonly Chapter[];
   currentId: number | null;
   purchased: ReadonlySet<number>;
 }) {
   const { i18n } = useLingui();
+  const workId = work.id;
   return (
     <section className={styles.block} aria-labelledby="episodes-heading">
       <header className={styles.blockHeader}>
         <h2 id="episodes-heading">
           <Trans>选集</Trans>
         </h2>
-        <span className={styles.count}>{i18n._(chapterCountLabel('video', episodes.length))}</span>
+        <span className={styles.headerEnd}>
+          <span className={styles.count}>{i18n._(chapterCountLabel('video', episodes.length))}</span>
+          <DownloadEntry
+            variant="tool"
+            work={work}
+            chapters={episodes}
+            purchased={purchased}
+            startId={currentId}
+            className={styles.download}
+          />
+        </span>
       </header>
       {episodes.length === 0 ? (
         <p className={styles.none}>
@@ -54,6 +68,9 @@ export function EpisodeGrid({
                 >
                   <span className={styles.episodeNo}>{i18n._(msg`第${episode.index}集`)}</span>
                   <AccessMark chapter={episode} purchased={purchased.has(episode.id)} />
+                  <span className={styles.episodeMark}>
+                    <DownloadMark kind="video" chapterId={episode.id} />
+                  </span>
                 </Link>
               </li>
             );

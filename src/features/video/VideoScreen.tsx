@@ -148,7 +148,7 @@ export function VideoScreen({ id, episode }: { id: number; episode: number | und
             <div className={styles.blurb}>
               <WorkDescription text={work.description} />
             </div>
-            <EpisodeGrid workId={id} episodes={episodes} currentId={currentId} purchased={purchased} />
+            <EpisodeGrid work={work} episodes={episodes} currentId={currentId} purchased={purchased} />
             {related.length > 0 && <RelatedWorks works={related} />}
           </div>
         </>

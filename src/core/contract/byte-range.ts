@@ -1,6 +1,7 @@
 /**
  * The one byte range of a `Range: bytes=…` request (RFC 9110 §14). Players ask for one range at a
- * time; a request for several is answered with the whole file, which the RFC allows.
+ * time; a request for several is answered with the whole file, which the RFC allows. The server's
+ * /media/ and the service worker's downloaded episodes answer ranges by this same reading.
  */
 export type RangeAnswer =
   /** Serve the whole file (no Range, another unit, or several ranges). */
