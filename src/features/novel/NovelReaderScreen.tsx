@@ -20,6 +20,7 @@ import { ReaderTopBar } from '../../reading/reader-chrome/ReaderTopBar';
 import { showToast } from '../../state/toast';
 import { EmptyState } from '../../ui/EmptyState';
 import { useElementSize } from '../../ui/useElementSize';
+import { useEscape } from '../../ui/useEscape';
 import { useWakeLock } from '../../ui/useWakeLock';
 import { LockedChapter } from './LockedChapter';
 import { NovelMenu } from './NovelMenu';
@@ -271,14 +272,7 @@ export function NovelReaderScreen({
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen, sheetFor, mode, turn]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  useEscape(menuOpen, () => setMenuOpen(false));
 
   const back = () => {
     aloud.stop();

@@ -21,6 +21,7 @@ import { showToast } from '../../state/toast';
 import { EmptyState } from '../../ui/EmptyState';
 import { useEffectOn, useRetryKey } from '../../ui/useEffectOn';
 import { useElementSize } from '../../ui/useElementSize';
+import { useEscape } from '../../ui/useEscape';
 import { useWakeLock } from '../../ui/useWakeLock';
 import { PagedView } from './PagedView';
 import { PageIndicator } from './PageIndicator';
@@ -161,14 +162,7 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
     return action;
   };
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  useEscape(menuOpen, () => setMenuOpen(false));
 
   const back = () => {
     if (canGoBack) router.history.back();

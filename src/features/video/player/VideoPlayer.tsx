@@ -7,6 +7,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { update } from '../../../state/update';
+import { useEscape } from '../../../ui/useEscape';
 import { Controls } from './Controls';
 import { EndCard, type NextEpisode } from './EndCard';
 import {
@@ -235,12 +236,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   );
 
   // Escape closes the speed panel (keyboard users, and fullscreen on a desktop).
-  useEffect(() => {
-    if (!speedOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setSpeedOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [speedOpen]);
+  useEscape(speedOpen, () => setSpeedOpen(false));
 
   useMediaSession(
     video,
