@@ -19,6 +19,7 @@ import { ChapterFailed } from '../../reading/reader-chrome/ChapterStates';
 import { ReaderTopBar } from '../../reading/reader-chrome/ReaderTopBar';
 import { showToast } from '../../state/toast';
 import { EmptyState } from '../../ui/EmptyState';
+import { useEffectOn, useRetryKey } from '../../ui/useEffectOn';
 import { useElementSize } from '../../ui/useElementSize';
 import { useEscape } from '../../ui/useEscape';
 import { useWakeLock } from '../../ui/useWakeLock';
@@ -74,7 +75,7 @@ export function NovelReaderScreen({
   const [menuOpen, setMenuOpen] = useState(false);
   const [sheetFor, setSheetFor] = useState<number | null>(null);
   const [startError, setStartError] = useState<unknown>(null);
-  const [startAttempt, setStartAttempt] = useState(0);
+  const [startAttempt, retryStart] = useRetryKey();
   const record = useNovelProgress();
   useWakeLock();
 
@@ -111,8 +112,8 @@ export function NovelReaderScreen({
 
   // ---- which chapter: the address's, else where the reader left the work, else its first ----
   const written = useRef<number | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `startAttempt` retries a failed start
-  useEffect(() => {
+  // `startAttempt` retries a failed start.
+  useEffectOn([workId, chapterId, offset, startAttempt], () => {
     if (!workId) return;
     if (chapterId === undefined) {
       const controller = new AbortController();
@@ -135,7 +136,7 @@ export function NovelReaderScreen({
     }
     if (chapterId === written.current || chapterId === current) return;
     void open(chapterId, offset);
-  }, [workId, chapterId, offset, startAttempt]);
+  });
 
   // The address follows the chapter being read, without the one-off offset.
   useEffect(() => {
@@ -211,10 +212,10 @@ export function NovelReaderScreen({
 
   // A switch of mode starts the scroll column over from the chapter being read.
   const mode = settings.mode;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of mode
-  useEffect(() => {
+  // Runs on a change of mode.
+  useEffectOn([mode], () => {
     if (position.current.chapterId) setStrip([position.current.chapterId]);
-  }, [mode]);
+  });
 
   // ---- read-aloud ----
   const aloud = useReadAloud(settings.speechRate, {
@@ -313,7 +314,7 @@ export function NovelReaderScreen({
         error={startError}
         onRetry={() => {
           setStartError(null);
-          setStartAttempt((n) => n + 1);
+          retryStart();
         }}
       />
     );

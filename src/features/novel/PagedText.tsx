@@ -6,15 +6,8 @@
  */
 
 import type { Ref } from 'react';
-import {
-  type CSSProperties,
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useLayoutEffectOn } from '../../ui/useEffectOn';
 import { ChapterText } from './ChapterText';
 import styles from './NovelReader.module.css';
 import { TextLayout } from './text-layout';
@@ -103,8 +96,8 @@ export function PagedText({
   );
 
   // Pagination: one forced layout of the columns, then the page of the anchor.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `layoutKey` and `text` say when to lay out again
-  useLayoutEffect(() => {
+  // `layoutKey` and `text` say when to lay out again.
+  useLayoutEffectOn([layoutKey, text, width, height, margin], () => {
     const element = strip.current;
     if (!element) return;
     const started = performance.now();
@@ -115,7 +108,7 @@ export function PagedText({
     element.dataset.paginateMs = took.toFixed(2);
     element.dataset.pages = String(pagesRef.current);
     setTick((n) => n + 1);
-  }, [layoutKey, text, width, height, margin]);
+  });
 
   const turn = useCallback(
     (by: 1 | -1) => {

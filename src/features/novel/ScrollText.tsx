@@ -4,6 +4,7 @@
  * through the layout (text-layout.ts) once per frame while scrolling.
  */
 import { type ReactNode, type Ref, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffectOn } from '../../ui/useEffectOn';
 import { ChapterText } from './ChapterText';
 import styles from './NovelReader.module.css';
 import { TextLayout } from './text-layout';
@@ -87,8 +88,8 @@ export function ScrollText({
   useImperativeHandle(handle, () => ({ reveal, layout: layoutOf }), [reveal, layoutOf]);
 
   // A new layout (type settings, size, a jump): forget the old measurements, show the anchor again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `layoutKey` says when to lay out again
-  useLayoutEffect(() => {
+  // `layoutKey` says when to lay out again.
+  useLayoutEffectOn([layoutKey], () => {
     layouts.current.clear();
     resizedAt.current = 0;
     laidOutFor.current = scroller.current ? `${scroller.current.clientWidth}x${scroller.current.clientHeight}` : '';
@@ -97,7 +98,7 @@ export function ScrollText({
       restoring.current = true;
       if (scroller.current) scroller.current.scrollTop = 0;
     } else reveal(chapterId, offset);
-  }, [layoutKey]);
+  });
 
   // New chapters appended: their layouts are measured when first asked for.
   useLayoutEffect(() => {

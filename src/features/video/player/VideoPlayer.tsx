@@ -7,6 +7,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { update } from '../../../state/update';
+import { useEffectOn } from '../../../ui/useEffectOn';
 import { useEscape } from '../../../ui/useEscape';
 import { Controls } from './Controls';
 import { EndCard, type NextEpisode } from './EndCard';
@@ -64,14 +65,14 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const media = useMediaState(video);
   // Leaving an episode for another saves where the viewer was in it. Declared before usePlayback, so
   // that this runs before the old source is taken off the element (effect cleanups run in order).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new episode (or its keeper) is what ends the old one
-  useEffect(() => {
+  // A new episode (or its keeper) is what ends the old one.
+  useEffectOn([episodeId, onTime], () => {
     const element = video.current;
     const send = onTime;
     return () => {
       if (element && element.currentTime > 0) send(element.currentTime, element.duration, 'pause');
     };
-  }, [episodeId, onTime]);
+  });
   const playback = usePlayback(video, sources, startAt, autoPlay);
   const [started, setStarted] = useState(false);
   const [speedOpen, setSpeedOpen] = useState(false);
@@ -99,8 +100,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   }, []);
 
   // A new episode shows its poster until its first frame plays.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the episode is what resets it
-  useEffect(() => setStarted(false), [episodeId]);
+  useEffectOn([episodeId], () => setStarted(false));
   useEffect(() => {
     if (playing && media.ready) setStarted(true);
   }, [playing, media.ready]);

@@ -1,5 +1,6 @@
 /** The controls: shown on a touch, hidden after 3 s without one while the video plays; always shown when paused. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useEffectOn } from '../../../ui/useEffectOn';
 
 export const CONTROLS_HIDE_MS = 3000;
 
@@ -8,15 +9,15 @@ export function useAutoHide(playing: boolean, held: boolean) {
   const [touchedAt, setTouchedAt] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each touch (touchedAt) starts the 3 s over
-  useEffect(() => {
+  // Each touch (touchedAt) starts the 3 s over.
+  useEffectOn([playing, held, visible, touchedAt], () => {
     if (timer.current) clearTimeout(timer.current);
     if (!playing || held || !visible) return;
     timer.current = setTimeout(() => setVisible(false), CONTROLS_HIDE_MS);
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
-  }, [playing, held, visible, touchedAt]);
+  });
 
   const show = useCallback(() => {
     setVisible(true);
