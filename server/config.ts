@@ -31,6 +31,18 @@ export interface ServerConfig {
    * pool of the same kinds of images, so that test servers seed in a second).
    */
   demoMedia: 'full' | 'lite';
+  /**
+   * Proxies in front of the server (0: none). With n, the client's address and protocol are the
+   * ones the n-th proxy from the server reports in X-Forwarded-For / X-Forwarded-Proto; anything a
+   * client writes in those headers itself is ignored.
+   */
+  trustProxy: number;
+  /** The origin of absolute URLs in answers (invite links, media); empty = the request's own. */
+  publicOrigin: string;
+  /** A request must have sent its headers and its whole body within this many seconds. */
+  requestTimeoutSeconds: number;
+  /** How many new guests one device (address and browser) gets the welcome gold for. */
+  welcomeGoldPerDevice: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -60,7 +72,21 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? '').trim().replace(/\/+$/, ''),
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE') || 10,
     demoMedia,
+    trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
+    publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
+    requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS, 60, 'REQUEST_TIMEOUT_SECONDS') || 60,
+    welcomeGoldPerDevice: int(env.WELCOME_GOLD_PER_DEVICE, 1, 'WELCOME_GOLD_PER_DEVICE'),
   };
+}
+
+function publicOrigin(value: string | undefined): string {
+  const text = (value ?? '').trim();
+  if (!text) return '';
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== text.replace(/\/+$/, '')) {
+    throw new Error('PUBLIC_ORIGIN must be an origin such as https://m.example.com');
+  }
+  return url.origin;
 }
 
 /** A database URL as it may be printed: without its password. */

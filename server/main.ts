@@ -12,7 +12,19 @@ export async function startServer(config: ServerConfig = readConfig()) {
   // Seconds the demo content took to seed, when this start seeded it.
   const seededIn = (await prepareContent(db, config)) ? (performance.now() - started) / 1000 : null;
   const app = await createApp(db, config);
-  const server = serve({ fetch: app.fetch, port: config.port });
+  const timeout = config.requestTimeoutSeconds * 1000;
+  const server = serve({
+    fetch: app.fetch,
+    port: config.port,
+    // A client that stalls its headers or its body is closed (408) instead of holding a socket
+    // open; checked every second so that the limit is what the setting says. Answers (media
+    // streams) are not limited: requestTimeout ends once the request is read.
+    serverOptions: {
+      headersTimeout: timeout,
+      requestTimeout: timeout,
+      connectionsCheckingInterval: Math.min(1000, timeout),
+    },
+  });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

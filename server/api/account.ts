@@ -33,7 +33,10 @@ export const accountHandlers: Handlers<
 > = {
   async autoCreateAndLogin(body, ctx) {
     await limitRate(ctx.db, `guest:${ctx.ip}`, ctx.config.rateLimitAccounts, HOUR);
-    const user = await createGuest(ctx.db, body.invite_code);
+    const user = await createGuest(ctx.db, body.invite_code, {
+      fingerprint: ctx.device,
+      perDevice: ctx.config.welcomeGoldPerDevice,
+    });
     return sessionAnswer(user, await startSession(ctx.db, user.id), ctx.origin);
   },
 
@@ -110,7 +113,7 @@ export const accountHandlers: Handlers<
 
   async deviceInit(body, ctx) {
     const user = await findUser(ctx);
-    await recordDevice(ctx.db, { user_id: user?.id ?? null, ...body });
+    await recordDevice(ctx.db, { user_id: user?.id ?? null, fingerprint: ctx.device, ...body });
     return {};
   },
 };

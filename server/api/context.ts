@@ -10,9 +10,11 @@ export interface ApiContext {
   db: Db;
   config: ServerConfig;
   lang: Lang;
-  /** The caller's address, for rate limits. */
+  /** The caller's address as TRUST_PROXY says (an IPv6 one by its /64), for rate limits. */
   ip: string;
-  /** Origin of the app the reader uses, for the invite link. */
+  /** The caller's device fingerprint: address and User-Agent (http/client.ts). */
+  device: string;
+  /** Origin of absolute URLs (invite link, media): PUBLIC_ORIGIN or the request's. */
   origin: string;
   /** Where media paths are served: MEDIA_BASE_URL, or this server's /media. */
   media: string;

@@ -3,7 +3,6 @@
  * against the core schemas (unknown fields refused), answers `{code: 200, msg, data: envelope}`,
  * refusals `{code, msg}` in the reader's language.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -16,6 +15,7 @@ import { API_PREFIX } from '../../src/core/contract/paths';
 import type { ServerConfig } from '../config';
 import { MEDIA_PREFIX } from '../content/media-store';
 import type { Db } from '../db/database';
+import { clientOf, deviceFingerprint, originOfRequest } from '../http/client';
 import { Refusal } from '../http/failure';
 import { postOnly } from '../http/guards';
 import { type Lang, langOf, type MessageKey, message } from '../http/messages';
@@ -23,6 +23,7 @@ import { accountHandlers } from './account';
 import { contentHandlers } from './content';
 import type { ApiContext } from './context';
 import type { Handler } from './handler';
+import { limitRequest } from './limits';
 import { libraryHandlers } from './library';
 import { listHandlers } from './lists';
 import { purchaseHandlers } from './purchases';
@@ -90,17 +91,20 @@ export function createApi(db: Db, config: ServerConfig, cipher: EnvelopeCipher):
         return answerRefusal(c, lang, 400, 400, key, [field]);
       }
       const { access_token, ...body } = parsed.output as { access_token?: string };
-      const origin = new URL(c.req.url).origin;
+      const client = clientOf(c, config.trustProxy);
+      const origin = originOfRequest(c, client, config.publicOrigin);
       const ctx: ApiContext = {
         db,
         config,
         lang,
-        ip: getConnInfo(c).remote.address ?? 'unknown',
+        ip: client.address,
+        device: deviceFingerprint(config.apiSecret, client.address, c.req.header('user-agent') ?? ''),
         origin,
         media: config.mediaBaseUrl || `${origin}${MEDIA_PREFIX}`,
         token: access_token || undefined,
       };
       try {
+        await limitRequest(name, body, ctx);
         const answer = await handler(body as never, ctx);
         return c.json({ code: CODE.ok, msg: 'ok', data: await cipher.encryptJson(answer) });
       } catch (error) {

@@ -5,10 +5,20 @@ import { newCertificate, newToken, newUid, randomCode } from '../auth/tokens';
 import { nowSeconds } from '../content/china-time';
 import { type Db, writeTransaction } from '../db/engine';
 import { credit } from '../db/gold';
+import { siteSetting } from '../db/site';
 import { deleteSession, insertSession, insertUser, type UserRow, userByShareCode } from '../db/users';
 
-/** Gold a new reader starts with, so that paid chapters can be tried at once. */
+/**
+ * Gold a new reader starts with, so that paid chapters can be tried at once: the site setting
+ * welcome_gold, this when it is unset.
+ */
 export const STARTING_GOLD = 100;
+
+/** The device a guest is created from, and how many guests of one device get the welcome gold. */
+export interface WelcomeDevice {
+  fingerprint: string;
+  perDevice: number;
+}
 
 export function toUser(row: UserRow, origin: string): User {
   return {
@@ -29,8 +39,12 @@ export function toUser(row: UserRow, origin: string): User {
   };
 }
 
-/** A new guest with its starting gold, the grant written to the ledger in the same transaction. */
-export function createGuest(db: Db, inviteCode: string | undefined): Promise<UserRow> {
+/**
+ * A new guest, with the welcome gold when its device has not had it yet (WELCOME_GOLD_PER_DEVICE
+ * guests per device): creating guests over and over does not mint gold. The grant is written to
+ * the ledger in the same transaction.
+ */
+export function createGuest(db: Db, inviteCode: string | undefined, device: WelcomeDevice): Promise<UserRow> {
   return writeTransaction(db, async (trx) => {
     const inviter = inviteCode ? await userByShareCode(trx, inviteCode) : undefined;
     const uid = newUid();
@@ -46,9 +60,27 @@ export function createGuest(db: Db, inviteCode: string | undefined): Promise<Use
       gender: 0,
       avatar: null,
     });
-    const gold = await credit(trx, user.id, STARTING_GOLD, { reason: 'welcome' });
+    const amount = await welcomeGold(trx, device);
+    const gold = amount > 0 ? await credit(trx, user.id, amount, { reason: 'welcome' }) : user.gold;
     return { ...user, gold };
   });
+}
+
+/** The welcome gold this device's new guest gets: the setting, or 0 once the device has had its grants. */
+async function welcomeGold(trx: Db, { fingerprint, perDevice }: WelcomeDevice): Promise<number> {
+  const raw = (await siteSetting(trx, 'welcome_gold'))?.trim();
+  const setting = raw ? Number(raw) : Number.NaN;
+  const amount = Number.isSafeInteger(setting) && setting >= 0 ? setting : STARTING_GOLD;
+  if (amount === 0) return 0;
+  const { grants } = await trx
+    .insertInto('welcome_grants')
+    .values({ fingerprint, grants: 1, first_at: nowSeconds() })
+    .onConflict((oc) =>
+      oc.column('fingerprint').doUpdateSet((eb) => ({ grants: eb('welcome_grants.grants', '+', 1) })),
+    )
+    .returning('grants')
+    .executeTakeFirstOrThrow();
+  return grants <= perDevice ? amount : 0;
 }
 
 export async function startSession(db: Db, userId: number): Promise<string> {

@@ -1,15 +1,20 @@
 /**
- * Fixed-window counters kept in the database, so that every server process on one database counts
- * the same requests.
+ * Sliding-window counters kept in the database, so that every server process on one database
+ * counts the same requests. Each key counts its hits per fixed window; a request is weighed
+ * against the current window's count plus the previous window's, scaled by how much of it still
+ * lies within the last `windowSeconds` (the sliding-window counter: a burst at the end of one
+ * window is still counted at the start of the next, so no edge lets twice the limit through).
  */
 import { nowSeconds } from '../content/china-time';
 import type { Db } from './engine';
 
 const DAY = 86400;
 
-/** Counts one hit of `key` in the current window of `windowSeconds`; answers the window's count. */
-export async function countHit(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const now = nowSeconds();
+/**
+ * Counts one hit of `key`; answers the hits within the last `windowSeconds`, this one included (the
+ * previous window's share estimated as if its hits were evenly spread, so not always a whole number).
+ */
+export async function countHit(db: Db, key: string, windowSeconds: number, now = nowSeconds()): Promise<number> {
   const windowStart = now - (now % windowSeconds);
   const { count } = await db
     .insertInto('rate_limits')
@@ -19,11 +24,18 @@ export async function countHit(db: Db, key: string, windowSeconds: number): Prom
     )
     .returning('count')
     .executeTakeFirstOrThrow();
+  const previous = await db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('key', '=', key)
+    .where('window_start', '=', windowStart - windowSeconds)
+    .executeTakeFirst();
   // First hit of a window: forget windows that have ended.
   if (count === 1)
     await db
       .deleteFrom('rate_limits')
-      .where('window_start', '<', now - DAY)
+      .where('window_start', '<', now - Math.max(DAY, 2 * windowSeconds))
       .execute();
-  return count;
+  const overlap = (windowSeconds - (now - windowStart)) / windowSeconds;
+  return count + (previous?.count ?? 0) * overlap;
 }

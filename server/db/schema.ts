@@ -66,6 +66,19 @@ export interface DevicesTable {
   share_code: string;
   referrer: string;
   created_at: number;
+  /** HMAC of the reporting client's address and User-Agent (http/client.ts). */
+  fingerprint: Generated<string>;
+  /** user_id, or 0 for a device reported without a session: with fingerprint, the row's key. */
+  user_ref: Generated<number>;
+  /** The last report. */
+  seen_at: Generated<number>;
+}
+
+/** How many guests a device fingerprint has been given the welcome gold for. */
+export interface WelcomeGrantsTable {
+  fingerprint: string;
+  grants: number;
+  first_at: number;
 }
 
 export interface RateLimitsTable {
@@ -253,6 +266,7 @@ export interface Database {
   agent_applications: AgentApplicationsTable;
   devices: DevicesTable;
   rate_limits: RateLimitsTable;
+  welcome_grants: WelcomeGrantsTable;
   classes: ClassesTable;
   tags: TagsTable;
   works: WorksTable;

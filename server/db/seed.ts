@@ -9,6 +9,8 @@ export const SITE_CONFIG: Record<string, string> = {
   qq_group: '&lt;漫阅书友群&gt; 123456789',
   app_download_url: '',
   site_statis: '',
+  /** Gold a new guest starts with (server/api/users.ts), once per device. */
+  welcome_gold: '100',
 };
 
 export const NOTICES = [

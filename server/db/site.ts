@@ -45,11 +45,22 @@ export const noticesOfType = (db: Db, type: number): Promise<Notice[]> =>
     .orderBy('id')
     .execute();
 
-export type DeviceReport = Pick<Selectable<DevicesTable>, 'user_id' | 'client_version' | 'share_code' | 'referrer'>;
+export type DeviceReport = Pick<
+  Selectable<DevicesTable>,
+  'user_id' | 'client_version' | 'share_code' | 'referrer' | 'fingerprint'
+>;
 
+/**
+ * One row per device fingerprint and reader: a repeated report updates its version and time (the
+ * first report's invite code and referrer keep the attribution), so calls do not add rows.
+ */
 export async function recordDevice(db: Db, device: DeviceReport): Promise<void> {
+  const now = nowSeconds();
   await db
     .insertInto('devices')
-    .values({ ...device, created_at: nowSeconds() })
+    .values({ ...device, user_ref: device.user_id ?? 0, created_at: now, seen_at: now })
+    .onConflict((oc) =>
+      oc.columns(['fingerprint', 'user_ref']).doUpdateSet({ client_version: device.client_version, seen_at: now }),
+    )
     .execute();
 }

@@ -31,5 +31,6 @@ export function langOf(acceptLanguage: string | undefined): Lang {
 
 export function message(key: MessageKey, lang: Lang, ...args: string[]): string {
   const text = MESSAGES[key][lang === 'en' ? 1 : 0];
-  return args.reduce<string>((out, arg, i) => out.replace(`{${i}}`, arg), text);
+  // A function replacement: `$&`, `$'` and the like in an argument stay as written.
+  return args.reduce<string>((out, arg, i) => out.replace(`{${i}}`, () => arg), text);
 }

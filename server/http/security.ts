@@ -58,5 +58,29 @@ function headersFor(publicApiBase: string, statsOrigin: string | null): Middlewa
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: 'max-age=15552000; includeSubDomains',
     xFrameOptions: 'SAMEORIGIN',
+    // Powerful features the app never asks for are off for it and anything it frames; fullscreen
+    // (the video player), picture-in-picture, clipboard writes (copy buttons), Web Share and
+    // the screen wake lock (readers) stay its own.
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      hid: [],
+      bluetooth: [],
+      midi: [],
+      accelerometer: [],
+      gyroscope: [],
+      magnetometer: [],
+      displayCapture: [],
+      browsingTopics: [],
+      fullscreen: ['self'],
+      pictureInPicture: ['self'],
+      clipboardWrite: ['self'],
+      webShare: ['self'],
+      screenWakeLock: ['self'],
+    },
   });
 }

@@ -80,11 +80,14 @@ export async function startTestServer(env: Record<string, string> = {}) {
     return { status: response.status, code: json.code, msg: json.msg, data, headers: response.headers };
   }
 
+  let devices = 0;
+  /** A new guest, from a device of its own (a browser the server has not seen: it gets the welcome gold). */
   async function guest(extra: Record<string, unknown> = {}) {
-    const answer = await post<{ access_token: string; share_code: string; id: number }>('autoCreateAndLogin', {
-      domain: 'test.local',
-      ...extra,
-    });
+    const answer = await post<{ access_token: string; share_code: string; id: number }>(
+      'autoCreateAndLogin',
+      { domain: 'test.local', ...extra },
+      { 'user-agent': `manyue-test-device-${++devices}` },
+    );
     if (!answer.data) throw new Error(`guest login failed: ${answer.status} ${answer.msg}`);
     return answer.data;
   }

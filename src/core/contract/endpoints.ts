@@ -9,7 +9,16 @@ import { LIST_SORTS, WorkKind, WorkStatus } from './content';
 
 const token = { access_token: v.optional(v.string()) };
 const body = <T extends v.ObjectEntries>(entries: T) => v.strictObject({ ...token, ...entries });
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+/** C0 and C1 control characters (NUL included), which String#trim keeps: dropped before trimming. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const text = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform((s) => s.replace(CONTROL, '')),
+    v.trim(),
+    v.minLength(1),
+    v.maxLength(max),
+  );
 const email = v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254));
 const password = v.pipe(v.string(), v.minLength(6), v.maxLength(64));
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
