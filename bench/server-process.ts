@@ -10,6 +10,8 @@ import { freePort } from '../tests/server/postgres-cluster';
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (for its memory, /proc/<pid>/status). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   }
   return {
     url,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

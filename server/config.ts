@@ -83,7 +83,8 @@ function publicOrigin(value: string | undefined): string {
   const text = (value ?? '').trim();
   if (!text) return '';
   const url = URL.canParse(text) ? new URL(text) : null;
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== text.replace(/\/+$/, '')) {
+  const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !text.endsWith('//');
+  if (!bare || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
     throw new Error('PUBLIC_ORIGIN must be an origin such as https://m.example.com');
   }
   return url.origin;

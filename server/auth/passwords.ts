@@ -2,17 +2,21 @@
  * scrypt password hashes: `scrypt$N$r$p$salt$hash`, compared in constant time.
  *
  * scrypt runs on libuv's thread pool (4 threads), which also reads media files and encrypts every
- * answer: hashes therefore go through a queue of their own, at most HASHES_AT_ONCE at a time, so
+ * answer: hashes therefore go through a queue of their own, at most HASHES_AT_ONCE (one or two) at a time, so
  * that a flood of password requests waits in line instead of taking every thread. The line is
  * bounded too: past QUEUE_LIMIT waiting, a password request is refused as too many (429).
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { refuse } from '../http/failure';
 
 const PARAMS = { N: 16384, r: 8, p: 1 };
 const KEY_BYTES = 32;
-/** Half of libuv's default pool: the other half stays free for files and WebCrypto. */
-export const HASHES_AT_ONCE = 2;
+/**
+ * At most half of libuv's default pool (the rest stays free for files and WebCrypto), and never
+ * every core: scrypt is pure CPU, and two at once on two cores would starve the event loop too.
+ */
+export const HASHES_AT_ONCE = availableParallelism() > 2 ? 2 : 1;
 export const QUEUE_LIMIT = 64;
 
 let running = 0;
