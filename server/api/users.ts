@@ -75,9 +75,7 @@ async function welcomeGold(trx: Db, { fingerprint, perDevice }: WelcomeDevice): 
   const { grants } = await trx
     .insertInto('welcome_grants')
     .values({ fingerprint, grants: 1, first_at: nowSeconds() })
-    .onConflict((oc) =>
-      oc.column('fingerprint').doUpdateSet((eb) => ({ grants: eb('welcome_grants.grants', '+', 1) })),
-    )
+    .onConflict((oc) => oc.column('fingerprint').doUpdateSet((eb) => ({ grants: eb('welcome_grants.grants', '+', 1) })))
     .returning('grants')
     .executeTakeFirstOrThrow();
   return grants <= perDevice ? amount : 0;

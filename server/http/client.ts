@@ -65,4 +65,6 @@ export function originOfRequest(c: Context, client: Client, publicOrigin: string
  * server's secret so that the stored value does not give the address back.
  */
 export const deviceFingerprint = (secret: string, address: string, userAgent: string): string =>
-  createHmac('sha256', secret).update(`${address}\n${userAgent.slice(0, 512)}`).digest('hex');
+  createHmac('sha256', secret)
+    .update(`${address}\n${userAgent.slice(0, 512)}`)
+    .digest('hex');

@@ -69,7 +69,10 @@ describe('per-address limit on password checks', () => {
   it('counts password changes with logins: the old-password oracle is refused past the limit', async () => {
     const s = await server({ RATE_LIMIT_LOGINS: '3' });
     const { access_token } = await s.guest();
-    await s.db.updateTable('users').set({ password_hash: await hashPassword('right-one') }).execute();
+    await s.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('right-one') })
+      .execute();
     const guesses = [];
     for (let i = 0; i < 4; i++) {
       guesses.push(await s.post('editUserInfoV2', { access_token, old_password: `guess-${i}`, password: 'new-pass' }));
@@ -126,7 +129,11 @@ describe('welcome gold', () => {
     expect((await money(ua('farm')))?.money).toBe(100);
     const second = await money(ua('farm'));
     expect(second?.money).toBe(0);
-    const ledger = await s.db.selectFrom('gold_ledger').select('delta').where('user_id', '=', second?.id ?? 0).execute();
+    const ledger = await s.db
+      .selectFrom('gold_ledger')
+      .select('delta')
+      .where('user_id', '=', second?.id ?? 0)
+      .execute();
     expect(ledger).toEqual([]);
     expect((await money(ua('another phone')))?.money).toBe(100);
   });
@@ -232,9 +239,12 @@ describe('refusals and search input', () => {
     expect(await s.post('userInfo', { "$`$'$&": 1 })).toMatchObject({ status: 400, msg: "不支持的参数：$`$'$&" });
   });
 
-  it.each(['\u0000', ' \u0000\u0007 ', '\u001f'])('refuses a keyword of control characters only (%j)', async (keyword) => {
-    expect(await s.post('search', { keyword })).toMatchObject({ status: 400, msg: '参数错误：keyword' });
-  });
+  it.each(['\u0000', ' \u0000\u0007 ', '\u001f'])(
+    'refuses a keyword of control characters only (%j)',
+    async (keyword) => {
+      expect(await s.post('search', { keyword })).toMatchObject({ status: 400, msg: '参数错误：keyword' });
+    },
+  );
 
   it('drops control characters inside a keyword', async () => {
     const work = await s.db.selectFrom('works').select(['id', 'title']).where('id', '=', 7).executeTakeFirstOrThrow();

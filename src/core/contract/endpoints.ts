@@ -10,7 +10,7 @@ import { LIST_SORTS, WorkKind, WorkStatus } from './content';
 const token = { access_token: v.optional(v.string()) };
 const body = <T extends v.ObjectEntries>(entries: T) => v.strictObject({ ...token, ...entries });
 /** C0 and C1 control characters (NUL included), which String#trim keeps: dropped before trimming. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const CONTROL = /\p{Cc}/gu;
 const text = (max: number) =>
   v.pipe(
     v.string(),
