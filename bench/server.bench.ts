@@ -14,6 +14,7 @@ import { credit } from '../server/db/gold';
 import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
 import { DEV_API_SECRET } from '../src/core/config';
 import { createDatabase, startPostgres } from '../tests/server/postgres-cluster';
+import { chaptersForSale } from './for-sale';
 import { type LoadResult, load } from './load';
 import { type RunningServer, startServerProcess } from './server-process';
 
@@ -40,21 +41,11 @@ async function prepare({ databaseUrl, servers }: Setup) {
   }
   const db = connect(databaseUrl);
   try {
-    const now = Math.floor(Date.now() / 1000);
-    const chapters = await db
-      .selectFrom('chapters')
-      .innerJoin('works', 'works.id', 'chapters.work_id')
-      .select('chapters.id')
-      .where('chapters.access', '=', 'gold')
-      .where('chapters.price', '>', 0)
-      .where((eb) => eb.or([eb('chapters.free_until', 'is', null), eb('chapters.free_until', '<=', now)]))
-      .where((eb) => eb.or([eb('works.free_until', 'is', null), eb('works.free_until', '<=', now)]))
-      .orderBy('chapters.id')
-      .execute();
+    const chapterIds = await chaptersForSale(db);
     for (const { id } of tokens) {
       await writeTransaction(db, (trx) => credit(trx, id, 10_000_000, { reason: 'bench' }));
     }
-    return { tokens, chapterIds: chapters.map((c) => c.id) };
+    return { tokens, chapterIds };
   } finally {
     await db.destroy();
   }

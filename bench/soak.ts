@@ -19,6 +19,7 @@ import { connect, writeTransaction } from '../server/db/engine';
 import { credit } from '../server/db/gold';
 import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
 import { DEV_API_SECRET } from '../src/core/config';
+import { chaptersForSale } from './for-sale';
 import { startServerProcess } from './server-process';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -107,19 +108,7 @@ async function main() {
     }
     const db = connect(databaseUrl);
     const chapters = await db.selectFrom('chapters').select(['id', 'work_id']).orderBy('id').execute();
-    // Chapters for sale now: gold, outside any limited-free window (as in server.bench.ts).
-    const now = Math.floor(Date.now() / 1000);
-    const forSale = (
-      await db
-        .selectFrom('chapters')
-        .innerJoin('works', 'works.id', 'chapters.work_id')
-        .select('chapters.id')
-        .where('chapters.access', '=', 'gold')
-        .where('chapters.price', '>', 0)
-        .where((eb) => eb.or([eb('chapters.free_until', 'is', null), eb('chapters.free_until', '<=', now)]))
-        .where((eb) => eb.or([eb('works.free_until', 'is', null), eb('works.free_until', '<=', now)]))
-        .execute()
-    ).map((c) => c.id);
+    const forSale = await chaptersForSale(db);
     const workIds = [...new Set(chapters.map((c) => c.work_id))];
     const videos = await db.selectFrom('video_sources').select('path').where('format', '=', 'mp4').execute();
     const pages = await db.selectFrom('comic_pages').select('path').limit(200).execute();
