@@ -21,7 +21,8 @@ afterAll(() => Promise.all(servers.map((s) => s.close())));
 
 const ua = (name: string) => ({ 'user-agent': name });
 
-describe('password hashing', () => {
+// Dozens of scrypt hashes, one or two at a time: slow on a loaded machine.
+describe('password hashing', { timeout: 60_000 }, () => {
   let s: TestServer;
   beforeAll(async () => {
     s = await server({ RATE_LIMIT_LOGINS: '1000' });
@@ -65,7 +66,7 @@ describe('password hashing', () => {
   });
 });
 
-describe('per-address limit on password checks', () => {
+describe('per-address limit on password checks', { timeout: 60_000 }, () => {
   it('counts password changes with logins: the old-password oracle is refused past the limit', async () => {
     const s = await server({ RATE_LIMIT_LOGINS: '3' });
     const { access_token } = await s.guest();
