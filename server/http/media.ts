@@ -11,7 +11,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { parseRange } from '../../src/core/contract/byte-range';
-import { IMAGE_WIDTHS, type ImageWidth, requestedWidth } from '../../src/core/media-variants';
+import { IMAGE_WIDTHS, type ImageWidth, requestedWidth, WIDTH_PARAM } from '../../src/core/media-variants';
 import { MEDIA_PREFIX, SAMPLES_DIR, SAMPLES_PREFIX } from '../content/media-store';
 import { chooseFormat, hasVariants, VARIANT_TYPES, type VariantStore } from '../content/media-variants';
 
@@ -114,7 +114,7 @@ export function serveMedia(app: Hono, mediaDir: string, variants: VariantStore):
     const rawPath = url.pathname.slice(MEDIA_PREFIX.length + 1);
     const file = resolveMediaPath(rawPath, mediaDir);
     if (!file) return c.text('Bad media path', 400);
-    const width = requestedWidth(url.searchParams);
+    const width = requestedWidth(url.searchParams.get(WIDTH_PARAM));
     if (width === 'invalid') return c.text(`Bad image width: one of ${IMAGE_WIDTHS.join(', ')}`, 400);
     const ext = extname(file).toLowerCase();
     const type = TYPES[ext];

@@ -17,7 +17,7 @@ const RESIZABLE = /\.(webp|jpe?g|png|avif)$/i;
 
 /** The smallest width of the set that covers `px` device pixels (the largest when none does). */
 export function fitWidth(px: number): ImageWidth {
-  return IMAGE_WIDTHS.find((width) => width >= px) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  return IMAGE_WIDTHS.find((width) => width >= px) ?? 1280;
 }
 
 /**
@@ -35,9 +35,11 @@ export function variantSrcSet(url: string, widths: readonly ImageWidth[]): strin
   return widths.map((width) => `${variantUrl(url, width)} ${width}w`).join(', ');
 }
 
-/** The width a request asks for: null for the original, 'invalid' when it is not one of IMAGE_WIDTHS. */
-export function requestedWidth(params: URLSearchParams): ImageWidth | null | 'invalid' {
-  const raw = params.get(WIDTH_PARAM);
+/**
+ * The width a request's `w` parameter asks for: null without one (the original), 'invalid' when
+ * it is not one of IMAGE_WIDTHS written plainly.
+ */
+export function requestedWidth(raw: string | null): ImageWidth | null | 'invalid' {
   if (raw === null) return null;
   const width = IMAGE_WIDTHS.find((w) => String(w) === raw);
   return width ?? 'invalid';
