@@ -13,7 +13,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { parseRange } from '../../src/core/contract/byte-range';
 import { IMAGE_WIDTHS, type ImageWidth, requestedWidth, WIDTH_PARAM } from '../../src/core/media-variants';
 import { MEDIA_PREFIX, SAMPLES_DIR, SAMPLES_PREFIX } from '../content/media-store';
-import { chooseFormat, hasVariants, VARIANT_TYPES, type VariantStore } from '../content/media-variants';
+import { hasVariants, VARIANT_TYPES, type VariantPlan, type VariantStore } from '../content/media-variants';
 
 const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -74,10 +74,17 @@ function notModified(c: Context, etag: string, lastModified: string): boolean {
 async function answerVariant(
   c: Context,
   variants: VariantStore,
-  source: { file: string; ext: string; mtimeMs: number; etag: string; lastModified: string; cacheControl: string },
+  source: { file: string; mtimeMs: number; etag: string; lastModified: string; cacheControl: string },
   width: ImageWidth,
 ): Promise<Response | undefined> {
-  const format = chooseFormat(c.req.header('accept'), source.ext);
+  let plan: VariantPlan;
+  try {
+    plan = await variants.plan(source.file, source.mtimeMs, width, c.req.header('accept'));
+  } catch (error) {
+    console.warn(`media: no variants of ${source.file}:`, error);
+    return undefined;
+  }
+  const { format } = plan;
   const headers: Record<string, string> = {
     'Content-Type': VARIANT_TYPES[format],
     ETag: `${source.etag.slice(0, -1)}-w${width}-${format}"`,
@@ -88,7 +95,7 @@ async function answerVariant(
   if (notModified(c, headers.ETag as string, source.lastModified)) return c.body(null, 304, headers);
   let bytes: Buffer;
   try {
-    bytes = await readFile(await variants.get(source.file, source.mtimeMs, width, format));
+    bytes = await readFile(plan.asIs ? source.file : await variants.get(source.file, source.mtimeMs, width, format));
   } catch (error) {
     console.warn(`media: no ${width} px variant of ${source.file}:`, error);
     return undefined;
@@ -128,7 +135,7 @@ export function serveMedia(app: Hono, mediaDir: string, variants: VariantStore):
     const cacheControl = CONTENT_ADDRESSED.test(name) ? IMMUTABLE : REVALIDATE;
     // Variants of the media folder's images; a width asked of a clip or a sample is ignored.
     if (width !== null && hasVariants(ext) && !rawPath.startsWith(SAMPLES_PREFIX)) {
-      const source = { file, ext, mtimeMs: info.mtimeMs, etag, lastModified, cacheControl };
+      const source = { file, mtimeMs: info.mtimeMs, etag, lastModified, cacheControl };
       const variant = await answerVariant(c, variants, source, width);
       if (variant) return variant;
     }

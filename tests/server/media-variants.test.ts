@@ -3,12 +3,13 @@
  * Accept header, validators and caching, the fixed set of widths, and the on-disk cache that
  * draws each variant once.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseFormat, VariantStore } from '../../server/content/media-variants';
+import { importComic } from '../../server/content/importers/comic';
+import { AVIF_MAX_PIXELS, chooseFormat, VariantStore } from '../../server/content/media-variants';
 import { IMAGE_WIDTHS } from '../../src/core/media-variants';
 import { startTestServer, type TestServer } from './harness';
 
@@ -52,13 +53,21 @@ describe('width variants', () => {
     const plain = await s.raw(`${bannerPath}?w=360`, { headers: { accept: '*/*' } });
     // The demo art is WebP: its own format is what such a client gets.
     expect(plain.headers.get('content-type')).toBe('image/webp');
-    expect(chooseFormat('image/png,*/*', '.jpg')).toBe('jpeg');
-    expect(chooseFormat('image/avif;q=0, image/webp', '.png')).toBe('webp');
+    expect(chooseFormat('image/png,*/*', '.jpg', 1000)).toBe('jpeg');
+    expect(chooseFormat('image/avif;q=0, image/webp', '.png', 1000)).toBe('webp');
+    // AVIF only up to a size it draws quickly; a long strip goes as WebP.
+    expect(chooseFormat(CHROME_ACCEPT, '.png', AVIF_MAX_PIXELS)).toBe('avif');
+    expect(chooseFormat(CHROME_ACCEPT, '.png', AVIF_MAX_PIXELS + 1)).toBe('webp');
   });
 
-  it('never enlarges: a width above the original sends it at its own size', async () => {
+  it('never enlarges: a width above the original sends it at its own size, as it is when nothing would change', async () => {
     const response = await s.raw(`${coverPath}?w=1280`, { headers: { accept: WEBP_ONLY } });
+    const original = Buffer.from(await (await s.raw(coverPath)).arrayBuffer());
+    expect(response.headers.get('vary')).toBe('Accept');
+    expect(Buffer.from(await response.clone().arrayBuffer()).equals(original)).toBe(true);
     expect(await dimensions(response)).toMatchObject({ width: 600, height: 800 });
+    const avif = await s.raw(`${coverPath}?w=1280`, { headers: { accept: CHROME_ACCEPT } });
+    expect(await dimensions(avif)).toEqual({ width: 600, height: 800, format: 'heif' });
   });
 
   it('gives each representation its own ETag, revalidated with 304 without drawing', async () => {
@@ -100,12 +109,31 @@ describe('width variants', () => {
     expect(response.headers.get('content-type')).toBe('video/mp4');
   });
 
-  it('draws the pages of a comic too, for imported and demo works alike (the same media folder)', async () => {
-    const page = await s.db.selectFrom('comic_pages').selectAll().executeTakeFirstOrThrow();
-    const response = await s.raw(`/media/${page.path}?w=480`, { headers: { accept: CHROME_ACCEPT } });
-    const size = await dimensions(response);
-    expect(size.width).toBe(480);
-    expect(size.height).toBe(Math.round((page.height * 480) / page.width));
+  it('draws the pages of a demo comic, and of an imported one (a PNG page, its cover too)', async () => {
+    const demo = await s.db.selectFrom('comic_pages').selectAll().executeTakeFirstOrThrow();
+    const folder = join(s.dir, 'import', '导入的漫画', '第1话');
+    mkdirSync(folder, { recursive: true });
+    await sharp({ create: { width: 1000, height: 1400, channels: 3, background: '#36a' } })
+      .png()
+      .toFile(join(folder, '1.png'));
+    const id = await importComic(s.db, s.config.mediaDir, join(s.dir, 'import', '导入的漫画'));
+    const imported = await s.db
+      .selectFrom('comic_pages')
+      .innerJoin('chapters', 'chapters.id', 'comic_pages.chapter_id')
+      .select(['comic_pages.path', 'comic_pages.width', 'comic_pages.height'])
+      .where('chapters.work_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(imported.path).toMatch(/\.png$/);
+    for (const page of [demo, imported]) {
+      const response = await s.raw(`/media/${page.path}?w=480`, { headers: { accept: CHROME_ACCEPT } });
+      const size = await dimensions(response);
+      expect(size.width).toBe(480);
+      expect(size.height).toBe(Math.round((page.height * 480) / page.width));
+      expect(size.format).toBe(480 * size.height <= AVIF_MAX_PIXELS ? 'heif' : 'webp');
+    }
+    const cover = await s.db.selectFrom('works').select('cover').where('id', '=', id).executeTakeFirstOrThrow();
+    const response = await s.raw(`/media/${cover.cover}?w=240`, { headers: { accept: WEBP_ONLY } });
+    expect(await dimensions(response)).toMatchObject({ width: 240, format: 'webp' });
   });
 });
 
@@ -115,7 +143,6 @@ describe('VariantStore', () => {
     try {
       const media = join(dir, 'media');
       const source = join(media, 'x', 'a.png');
-      const { mkdirSync, utimesSync } = await import('node:fs');
       mkdirSync(join(media, 'x'), { recursive: true });
       await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c33' } })
         .png()
