@@ -10,7 +10,7 @@ import type { SourceSet } from '../ui/image-loader';
 
 /** Covers are drawn 600 px wide: 720 asks for the whole cover in a lighter format. */
 const COVER_WIDTHS: readonly ImageWidth[] = [120, 240, 360, 480, 720];
-/** Banners are drawn 800 px wide. */
+/** Banners are drawn 1200 px wide (the demo's; an operator's may be any width). */
 const BANNER_WIDTHS: readonly ImageWidth[] = [360, 480, 720, 960];
 const MAX_DPR = 2;
 
