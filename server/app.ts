@@ -6,6 +6,7 @@ import { createApi } from './api/router';
 import { siteStatisticsScript } from './api/site';
 import type { ServerConfig } from './config';
 import { MEDIA_PREFIX } from './content/media-store';
+import { VariantStore } from './content/media-variants';
 import type { Db } from './db/database';
 import { serveManifest } from './http/manifest';
 import { mediaCrossOrigin, serveMedia } from './http/media';
@@ -26,7 +27,7 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
     return c.text(apiPath);
   });
   app.route(API_PREFIX, createApi(db, config, cipher));
-  serveMedia(app, config.mediaDir);
+  serveMedia(app, config.mediaDir, new VariantStore(config.mediaDir, config.mediaVariantDir));
   serveManifest(app, db);
   serveApp(app, config.distDir);
   return app;

@@ -19,6 +19,8 @@ export interface ServerConfig {
   rateLimitLogins: number;
   /** Generated and imported media (served at /media/*): beside the database unless told. */
   mediaDir: string;
+  /** Width variants of the media folder's images, drawn on first request (see content/media-variants.ts). */
+  mediaVariantDir: string;
   /**
    * Where answers point media at instead of this server's /media (no trailing slash): a CDN or
    * object store holding a copy of the media folder, for several processes on several machines.
@@ -58,6 +60,8 @@ const sqliteFolder = (url: string): string | null =>
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || 'data/manyue.db';
   const demoMedia = env.DEMO_MEDIA || 'full';
+  // An in-memory or PostgreSQL database has no folder: their media go to the working directory's data/.
+  const mediaDir = env.MEDIA_DIR || join(sqliteFolder(databaseUrl) ?? 'data', 'media');
   if (demoMedia !== 'full' && demoMedia !== 'lite') throw new Error('DEMO_MEDIA must be full or lite');
   return {
     port: int(env.PORT, 8080, 'PORT'),
@@ -67,8 +71,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     distDir: env.DIST_DIR || 'dist',
     rateLimitAccounts: int(env.RATE_LIMIT_ACCOUNTS, 300, 'RATE_LIMIT_ACCOUNTS'),
     rateLimitLogins: int(env.RATE_LIMIT_LOGINS, 30, 'RATE_LIMIT_LOGINS'),
-    // An in-memory or PostgreSQL database has no folder: their media go to the working directory's data/.
-    mediaDir: env.MEDIA_DIR || join(sqliteFolder(databaseUrl) ?? 'data', 'media'),
+    mediaDir,
+    mediaVariantDir: env.MEDIA_VARIANT_DIR || `${mediaDir.replace(/\/+$/, '')}-variants`,
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? '').trim().replace(/\/+$/, ''),
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE') || 10,
     demoMedia,

@@ -31,14 +31,19 @@ export const mediaUrl = (base: string, path: string): string =>
 
 const tempName = (file: string) => `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
 
-/** Writes `bytes` to `relPath` under `root` unless it is already there (same name, same content). */
-export async function writeOnce(root: string, relPath: string, bytes: Uint8Array): Promise<void> {
-  const file = join(root, relPath);
-  if (existsSync(file)) return;
+/** Writes `bytes` to `file` under a temporary name, then renames it into place (replacing what was there). */
+export async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const temp = tempName(file);
   await writeFile(temp, bytes);
   await rename(temp, file);
+}
+
+/** Writes `bytes` to `relPath` under `root` unless it is already there (same name, same content). */
+export async function writeOnce(root: string, relPath: string, bytes: Uint8Array): Promise<void> {
+  const file = join(root, relPath);
+  if (existsSync(file)) return;
+  await writeAtomically(file, bytes);
 }
 
 /**

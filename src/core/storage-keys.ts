@@ -24,6 +24,8 @@ export const LOCAL_KEYS = {
   apiBase: 'api_base',
   /** Seconds watched per video episode, see features/video/episode-positions.ts. */
   videoPositions: 'video_positions',
+  /** 省流量: '1' on, '0' off, absent = follow the browser's Save-Data (reading/page-images.ts). */
+  dataSaver: 'data_saver',
 } as const;
 
 export const COOKIE_KEYS = {

@@ -20,6 +20,7 @@ import { type Chapter, WorkCard } from '../core/contract/content';
 import { type DownloadKind, DownloadRecord, type DownloadRequest, downloadKey } from '../core/offline/downloads';
 import { FromWorker, type ToWorker, type WorkerAuth } from '../core/offline/messages';
 import { i18n } from '../i18n/i18n';
+import { pageWidth } from '../reading/page-images';
 import { app } from '../state/app';
 import { ensureSession } from '../state/session';
 import { showToast } from '../state/toast';
@@ -153,10 +154,13 @@ const cardOf = (work: WorkCard): WorkCard => v.parse(WorkCard, work);
 export async function addDownloads(kind: DownloadKind, work: WorkCard, chapters: readonly Chapter[]): Promise<boolean> {
   if (chapters.length === 0) return true;
   const card = cardOf(work);
+  // Pages are kept at the size the reader reads them now (省流量 or not).
+  const width = kind === 'comic' ? pageWidth() : undefined;
   const items: DownloadRequest[] = chapters.map((chapter) => ({
     kind,
     work: card,
     chapter: { id: chapter.id, index: chapter.index, title: chapter.title },
+    ...(width === undefined ? {} : { page_width: width }),
   }));
   for (const item of items) removing.delete(downloadKey(kind, item.chapter.id));
   const ok = await post({ type: 'downloads:add', auth: await workerAuth(), items });

@@ -1,9 +1,11 @@
 /**
  * An image whose box is reserved from its known size (nothing jumps when it arrives), loaded when
  * it nears the viewport and shown only once decoded (see image-loader.ts). A failure after the
- * retries shows a quiet placeholder that retries on tap.
+ * retries shows a quiet placeholder that retries on tap. With `srcSet`/`sizes` (works/cover-sources.ts)
+ * the browser fetches the width that fits.
  */
 import { useRef } from 'react';
+import type { SourceSet } from './image-loader';
 import styles from './LazyImage.module.css';
 import { useImageLoad } from './useImageLoad';
 
@@ -14,6 +16,8 @@ export function LazyImage({
   height,
   className,
   eager = false,
+  srcSet,
+  sizes,
 }: {
   src: string;
   alt: string;
@@ -22,9 +26,10 @@ export function LazyImage({
   className?: string;
   /** Load at once (the first banner, a detail cover) instead of on approach. */
   eager?: boolean;
-}) {
+} & Partial<SourceSet>) {
   const box = useRef<HTMLDivElement>(null);
-  const { phase, retry } = useImageLoad(src, eager ? 'now' : box);
+  const set = srcSet && sizes ? { srcSet, sizes } : undefined;
+  const { phase, retry } = useImageLoad(src, eager ? 'now' : box, set);
 
   return (
     <div
@@ -33,7 +38,17 @@ export function LazyImage({
       style={{ aspectRatio: `${width} / ${height}` }}
       data-phase={phase}
     >
-      {phase === 'ready' && <img className={styles.image} src={src} alt={alt} width={width} height={height} />}
+      {phase === 'ready' && (
+        <img
+          className={styles.image}
+          src={src}
+          srcSet={set?.srcSet}
+          sizes={set?.sizes}
+          alt={alt}
+          width={width}
+          height={height}
+        />
+      )}
       {phase === 'failed' && (
         <button
           type="button"

@@ -9,17 +9,18 @@ import { LAZY_IMAGE } from '../core/config';
 const decoded = new Map<string, true>();
 const inflight = new Map<string, Promise<void>>();
 
-export function isDecoded(src: string): boolean {
-  if (!decoded.has(src)) return false;
+/** Whether the image remembered by `key` (see imageKey) is decoded already. */
+export function isDecoded(key: string): boolean {
+  if (!decoded.has(key)) return false;
   // Refresh its place in the LRU order.
-  decoded.delete(src);
-  decoded.set(src, true);
+  decoded.delete(key);
+  decoded.set(key, true);
   return true;
 }
 
-function remember(src: string): void {
-  decoded.delete(src);
-  decoded.set(src, true);
+function remember(key: string): void {
+  decoded.delete(key);
+  decoded.set(key, true);
   while (decoded.size > LAZY_IMAGE.cacheSize) {
     const oldest = decoded.keys().next().value;
     if (oldest === undefined) break;
@@ -27,34 +28,52 @@ function remember(src: string): void {
   }
 }
 
-export type ImageFetcher = (src: string) => Promise<void>;
+/**
+ * A responsive image's candidates (`srcset`/`sizes`): the browser picks one by the layout and the
+ * screen, the same for the loader's image as for the <img> shown after it.
+ */
+export interface SourceSet {
+  srcSet: string;
+  sizes: string;
+}
 
-/** Loads and decodes one image in the browser. */
-export const browserFetcher: ImageFetcher = async (src) => {
+/** What the loader remembers an image by: its `src`, with its candidates when it has some. */
+export const imageKey = (src: string, set?: SourceSet): string => (set ? `${src} ${set.srcSet} ${set.sizes}` : src);
+
+export type ImageFetcher = (src: string, set?: SourceSet) => Promise<void>;
+
+function startImage(src: string, set: SourceSet | undefined, priority?: 'low'): HTMLImageElement {
   const image = new Image();
   image.decoding = 'async';
+  if (priority) image.fetchPriority = priority;
+  // Candidates before src: the browser chooses once, from all of them.
+  if (set) {
+    image.sizes = set.sizes;
+    image.srcset = set.srcSet;
+  }
   image.src = src;
-  await image.decode();
+  return image;
+}
+
+/** Loads and decodes one image in the browser. */
+export const browserFetcher: ImageFetcher = async (src, set) => {
+  await startImage(src, set).decode();
 };
 
 /**
  * The same, asking the browser to fetch it after more urgent requests: for pages decoded ahead of
  * the reader (features/reader/preload.ts), so they never delay the page on screen.
  */
-export const lowPriorityFetcher: ImageFetcher = async (src) => {
-  const image = new Image();
-  image.decoding = 'async';
-  image.fetchPriority = 'low';
-  image.src = src;
-  await image.decode();
+export const lowPriorityFetcher: ImageFetcher = async (src, set) => {
+  await startImage(src, set, 'low').decode();
 };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let idleWaiters: Array<() => void> = [];
 
-function settle(src: string): void {
-  inflight.delete(src);
+function settle(key: string): void {
+  inflight.delete(key);
   if (inflight.size > 0) return;
   const waiters = idleWaiters;
   idleWaiters = [];
@@ -81,16 +100,20 @@ export function whenImagesIdle(maxWaitMs = 5000): Promise<void> {
   });
 }
 
-/** Loads `src` with up to LAZY_IMAGE.attempts tries (a short growing pause between them). */
-export function loadImage(src: string, fetcher: ImageFetcher = browserFetcher): Promise<void> {
-  if (decoded.has(src)) return Promise.resolve();
-  const running = inflight.get(src);
+/**
+ * Loads `src` (or the candidate of `set` the browser picks) with up to LAZY_IMAGE.attempts tries
+ * (a short growing pause between them). Remembered by imageKey(src, set).
+ */
+export function loadImage(src: string, fetcher: ImageFetcher = browserFetcher, set?: SourceSet): Promise<void> {
+  const key = imageKey(src, set);
+  if (decoded.has(key)) return Promise.resolve();
+  const running = inflight.get(key);
   if (running) return running;
   const attempt = async () => {
     for (let i = 1; ; i++) {
       try {
-        await fetcher(src);
-        remember(src);
+        await fetcher(src, set);
+        remember(key);
         return;
       } catch (error) {
         if (i >= LAZY_IMAGE.attempts) throw error;
@@ -98,8 +121,8 @@ export function loadImage(src: string, fetcher: ImageFetcher = browserFetcher): 
       }
     }
   };
-  const promise = attempt().finally(() => settle(src));
-  inflight.set(src, promise);
+  const promise = attempt().finally(() => settle(key));
+  inflight.set(key, promise);
   return promise;
 }
 

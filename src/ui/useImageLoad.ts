@@ -5,7 +5,7 @@
  * element whose approach to the viewport starts it.
  */
 import { type RefObject, useState } from 'react';
-import { isDecoded, loadImage, watch } from './image-loader';
+import { imageKey, isDecoded, loadImage, type SourceSet, watch } from './image-loader';
 import { useEffectOn, useRetryKey } from './useEffectOn';
 
 export type ImagePhase = 'loading' | 'ready' | 'failed';
@@ -13,14 +13,16 @@ export type ImagePhase = 'loading' | 'ready' | 'failed';
 export function useImageLoad(
   src: string,
   start: 'now' | 'later' | RefObject<Element | null>,
+  set?: SourceSet,
 ): { phase: ImagePhase; retry: () => void } {
-  const [phase, setPhase] = useState<ImagePhase>(() => (isDecoded(src) ? 'ready' : 'loading'));
+  const key = imageKey(src, set);
+  const [phase, setPhase] = useState<ImagePhase>(() => (isDecoded(key) ? 'ready' : 'loading'));
   const [attempt, retry] = useRetryKey();
   const box = typeof start === 'object' ? start : null;
   const when = box ? 'approach' : start;
 
-  useEffectOn([src, when, attempt], () => {
-    if (isDecoded(src)) {
+  useEffectOn([key, when, attempt], () => {
+    if (isDecoded(key)) {
       setPhase('ready');
       return;
     }
@@ -28,7 +30,7 @@ export function useImageLoad(
     if (when === 'later') return;
     let live = true;
     const load = () =>
-      void loadImage(src).then(
+      void loadImage(src, undefined, set).then(
         () => live && setPhase('ready'),
         () => live && setPhase('failed'),
       );

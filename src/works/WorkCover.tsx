@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { WorkCard } from '../core/contract/content';
 import { LazyImage } from '../ui/LazyImage';
+import { COVER_SIZES, coverSources } from './cover-sources';
 import { detailLink } from './detail-link';
 import styles from './WorkCover.module.css';
 
@@ -24,12 +25,21 @@ export function WorkBadge({ work }: { work: WorkCard }) {
   return null;
 }
 
-export function WorkCover({ work, line }: { work: WorkCard; line?: 'author' | 'latest' | 'intro' }) {
+export function WorkCover({
+  work,
+  line,
+  sizes = COVER_SIZES.grid,
+}: {
+  work: WorkCard;
+  line?: 'author' | 'latest' | 'intro';
+  /** The cover's CSS width where it shows (one of COVER_SIZES): the variant fetched fits it. */
+  sizes?: string;
+}) {
   const sub = line === 'author' ? work.author : line === 'intro' ? work.intro : work.latest_title;
   return (
     <Link {...detailLink(work.kind, work.id)} className={styles.card} data-testid="work-cover">
       <div className={styles.art}>
-        <LazyImage src={work.cover} alt={work.title} {...COVER} className={styles.image} />
+        <LazyImage {...coverSources(work.cover, sizes)} alt={work.title} {...COVER} className={styles.image} />
         <WorkBadge work={work} />
         {work.score > 0 && <span className={styles.score}>{work.score.toFixed(1)}</span>}
       </div>

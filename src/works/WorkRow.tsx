@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { WorkCard } from '../core/contract/content';
 import { LazyImage } from '../ui/LazyImage';
+import { COVER_SIZES, coverSources } from './cover-sources';
 import { detailLink } from './detail-link';
 import { COVER, WorkBadge } from './WorkCover';
 import styles from './WorkRow.module.css';
@@ -16,7 +17,7 @@ export function WorkRow({ work, rank, extra }: { work: WorkCard; rank?: number; 
         </span>
       )}
       <div className={styles.art}>
-        <LazyImage src={work.cover} alt={work.title} {...COVER} />
+        <LazyImage {...coverSources(work.cover, COVER_SIZES.row)} alt={work.title} {...COVER} />
         <WorkBadge work={work} />
       </div>
       <div className={styles.body}>

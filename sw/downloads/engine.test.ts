@@ -165,6 +165,17 @@ describe('download engine', () => {
     expect(t.fetched).toHaveLength(10);
   });
 
+  it('keeps pages at the width the reader chose: the files and the kept answer name the same variants', async () => {
+    const t = harness({ 1: content(1, pageUrls(1)) });
+    await t.engine.add([{ ...request(1), page_width: 390 }]);
+    await t.engine.run();
+    expect(t.status(1)).toBe('ready');
+    const sized = pageUrls(1).map((url) => `${url}?w=480`);
+    expect(t.fetched).toEqual(sized);
+    expect(t.records.get('comic:1')?.pages).toEqual(sized);
+    expect(t.contents.get('comic:1')?.pages.map((page) => page.url)).toEqual(sized);
+  });
+
   it('a network cut mid-chapter waits, never says ready, and resumes with only the missing pages', async () => {
     const t = harness({ 1: content(1, pageUrls(1)), 2: content(2, pageUrls(2)) });
     await t.engine.add([request(1), request(2)]);

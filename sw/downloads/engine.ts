@@ -18,6 +18,7 @@ import {
   downloadFiles,
   downloadKey,
   isPending,
+  sizedContent,
 } from '../../src/core/offline/downloads';
 import type { WorkerAuth } from '../../src/core/offline/messages';
 
@@ -225,7 +226,7 @@ export class DownloadEngine {
       if (!signal.aborted) record = await this.save({ ...record, ...patch });
     };
     try {
-      const content = await this.deps.fetchContent(auth, start.chapter.id, signal);
+      const content = sizedContent(await this.deps.fetchContent(auth, start.chapter.id, signal), start.page_width);
       if (stop.aborted) return;
       if (!content.readable) return void (await this.fail(record, 'locked'));
       const urls = downloadFiles(start.kind, content);

@@ -21,6 +21,12 @@ const cipher = createEnvelopeCipher(keyFromSecret(__API_SECRET__));
 
 const pagesCache = () => caches.open(CACHE_NAMES.downloads);
 
+/**
+ * What a page variant is asked in (the server answers `?w=` by Accept): what browsers able to run
+ * this worker decode, as their <img> would ask. A video file ignores it.
+ */
+const IMAGE_ACCEPT = 'image/avif,image/webp,*/*;q=0.8';
+
 async function post(message: FromWorker): Promise<void> {
   for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
     client.postMessage(message);
@@ -84,9 +90,11 @@ export const workerDeps: EngineDeps = {
       return Number.isFinite(length) && length > 0 ? length : (await kept.blob()).size;
     },
     async fetchAndPut(url, signal, onBytes) {
-      const response = await fetch(url, { signal, credentials: 'omit' });
+      const response = await fetch(url, { signal, credentials: 'omit', headers: { accept: IMAGE_ACCEPT } });
       if (!response.ok) throw new ContentError(response.status >= 500 ? 'network' : 'server');
       const headers = new Headers(response.headers);
+      // Kept under its address alone: an <img> asking with its own Accept header must find it.
+      headers.delete('vary');
       if (onBytes && response.body) return putCounted(url, response.body, headers, onBytes);
       // The whole body first: a connection cut half-way rejects here, before anything is kept.
       const body = await response.blob();

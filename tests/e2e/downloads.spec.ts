@@ -156,6 +156,32 @@ test('a downloaded chapter reads page by page with the network off', async ({ pa
   }
 });
 
+test('a chapter downloaded with 省流量 keeps its small pages, and reads them offline with 省流量 off', async ({
+  page,
+  context,
+  tr,
+}) => {
+  // 省流量 on (LOCAL_KEYS.dataSaver) until the test turns it off.
+  await context.addInitScript(() => {
+    if (localStorage.getItem('data_saver') === null) localStorage.setItem('data_saver', '1');
+  });
+  await openWithWorker(page);
+  const { workId, chapterIds } = await comicWithFreeChapters(page, 1);
+  const chapterId = chapterIds[0] as number;
+  await downloadRange(page, tr, workId, 1, 1);
+  await page.goto('/personal/downloads');
+  await expectReady(page, chapterId);
+
+  await page.evaluate(() => localStorage.setItem('data_saver', '0'));
+  await context.setOffline(true);
+  await page.goto(`/manga/manga_content?id=${workId}&chapter=${chapterId}`);
+  const first = page.locator(`[data-testid="reader-page"][data-chapter="${chapterId}"][data-page="0"] img`);
+  await expect(first).toBeVisible({ timeout: 10_000 });
+  // The size chosen when it was downloaded (390 CSS px × 1), not today's (× 2).
+  await expect(first).toHaveAttribute('src', /\?w=480$/);
+  expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+});
+
 test('downloads pause, resume, cancel and delete', async ({ page, context, tr }) => {
   await openWithWorker(page);
   const { workId, chapterIds } = await comicWithFreeChapters(page, 3);

@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { WorkCard } from '../contract/content';
 import { ChapterContentAnswer } from '../contract/reading';
+import { variantUrl } from '../media-variants';
 
 export const DOWNLOAD_KINDS = ['comic', 'novel', 'video'] as const;
 export const DownloadKind = v.picklist(DOWNLOAD_KINDS);
@@ -31,6 +32,11 @@ export const DownloadRequest = v.object({
   kind: DownloadKind,
   work: WorkCard,
   chapter: v.object({ id: v.number(), index: v.number(), title: v.string() }),
+  /**
+   * A comic's pages are kept at the width variant covering this many device pixels: the size the
+   * reader chose (reading/page-images.ts, smaller with 省流量). Absent: as the server sends them.
+   */
+  page_width: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type DownloadRequest = v.InferOutput<typeof DownloadRequest>;
 
@@ -62,6 +68,15 @@ export const downloadKey = (kind: DownloadKind, chapterId: number): string => `$
 /** What a downloaded chapter opens with offline: the answer the reader got when it was downloaded. */
 export const DownloadedChapter = ChapterContentAnswer;
 export type DownloadedChapter = ChapterContentAnswer;
+
+/**
+ * The content answer a download keeps: a comic's pages at the width it was asked at, so the
+ * reader opening it offline asks for exactly the files that were kept.
+ */
+export function sizedContent(content: DownloadedChapter, pageWidth: number | undefined): DownloadedChapter {
+  if (pageWidth === undefined || content.pages.length === 0) return content;
+  return { ...content, pages: content.pages.map((page) => ({ ...page, url: variantUrl(page.url, pageWidth) })) };
+}
 
 /**
  * The files a readable chapter's download keeps: a comic's pages (each once), a video episode's MP4

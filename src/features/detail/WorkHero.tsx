@@ -2,8 +2,10 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { WorkDetailAnswer } from '../../core/contract/content';
+import { variantUrl } from '../../core/media-variants';
 import { chapterCountLabel } from '../../reading/read-labels';
 import { LazyImage } from '../../ui/LazyImage';
+import { COVER_SIZES, coverSources } from '../../works/cover-sources';
 import { COVER } from '../../works/WorkCover';
 import styles from './WorkHero.module.css';
 
@@ -11,9 +13,13 @@ export function WorkHero({ work }: { work: WorkDetailAnswer['work'] }) {
   const { i18n } = useLingui();
   return (
     <div className={styles.hero}>
-      <div className={styles.art} style={{ backgroundImage: `url("${work.cover}")` }} aria-hidden="true" />
+      <div
+        className={styles.art}
+        style={{ backgroundImage: `url("${variantUrl(work.cover, 120)}")` }}
+        aria-hidden="true"
+      />
       <div className={styles.cover}>
-        <LazyImage src={work.cover} alt={work.title} {...COVER} eager />
+        <LazyImage {...coverSources(work.cover, COVER_SIZES.hero)} alt={work.title} {...COVER} eager />
       </div>
       <div className={styles.facts}>
         <h1 className={styles.title}>{work.title}</h1>

@@ -9,6 +9,7 @@ import { ChapterCount } from '../../offline/download-labels';
 import { CheckCircle } from '../../ui/CheckCircle';
 import { Icon } from '../../ui/Icon';
 import { LazyImage } from '../../ui/LazyImage';
+import { COVER_SIZES, coverSources } from '../../works/cover-sources';
 import { detailLink } from '../../works/detail-link';
 import { COVER } from '../../works/WorkCover';
 import { DownloadRow, type RowActions } from './DownloadRow';
@@ -71,7 +72,7 @@ export function DownloadGroup({
   const all = group.keys.every((key) => selected.has(key));
   const cover = (
     <span className={styles.cover}>
-      <LazyImage src={work.cover} alt="" {...COVER} />
+      <LazyImage {...coverSources(work.cover, COVER_SIZES.thumb)} alt="" {...COVER} />
     </span>
   );
   const facts = (

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { Banner } from '../../core/contract/content';
 import { LazyImage } from '../../ui/LazyImage';
+import { bannerSources } from '../../works/cover-sources';
 import { detailLink } from '../../works/detail-link';
 import styles from './BannerCarousel.module.css';
 
@@ -43,7 +44,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       >
         {banners.map((banner, i) => (
           <Link key={banner.id} {...detailLink(banner.kind, banner.work_id)} className={styles.slide}>
-            <LazyImage src={banner.image} alt={banner.title} width={800} height={400} eager={i === 0} />
+            <LazyImage {...bannerSources(banner.image)} alt={banner.title} width={800} height={400} eager={i === 0} />
             <span className={styles.caption}>
               <strong>{banner.title}</strong>
               <span>{banner.subtitle}</span>

@@ -6,6 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Section } from '../../core/contract/content';
 import { Icon } from '../../ui/Icon';
+import { COVER_SIZES } from '../../works/cover-sources';
 import { WorkCover } from '../../works/WorkCover';
 import { WorkRow } from '../../works/WorkRow';
 import { CoverRail, sectionStyles as styles, WorkSection } from '../../works/WorkSection';
@@ -55,7 +56,7 @@ export function SectionView({ section }: { section: Section }) {
       {section.style === 'wide' && (
         <div className={styles.wide}>
           {section.items.slice(0, 4).map((work) => (
-            <WorkCover key={work.id} work={work} line="intro" />
+            <WorkCover key={work.id} work={work} line="intro" sizes={COVER_SIZES.wide} />
           ))}
         </div>
       )}

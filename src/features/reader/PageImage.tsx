@@ -1,12 +1,15 @@
 /**
  * A comic page in a box whose size the parent has already reserved (from the page's known width
  * and height), shown only once its image is decoded: nothing jumps and no half-drawn picture
- * flashes. A page that fails after the loader's retries shows a retry button.
+ * flashes. A page that fails after the loader's retries shows a retry button. The image is asked
+ * at the width that fits the screen (smaller with 省流量, see reading/page-images.ts).
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { memo } from 'react';
+import { useSnapshot } from 'valtio';
+import { dataSaver, pageSource, pageWidth } from '../../reading/page-images';
 import { useImageLoad } from '../../ui/useImageLoad';
 import styles from './PageImage.module.css';
 
@@ -26,7 +29,8 @@ export const PageImage = memo(function PageImage({
   defer?: boolean;
 }) {
   const { i18n } = useLingui();
-  const { phase, retry } = useImageLoad(src, defer ? 'later' : 'now');
+  const sized = pageSource(src, pageWidth(useSnapshot(dataSaver).on));
+  const { phase, retry } = useImageLoad(sized, defer ? 'later' : 'now');
 
   return (
     <div className={styles.page} data-phase={phase}>
@@ -34,7 +38,7 @@ export const PageImage = memo(function PageImage({
         // Decoded already: `sync` paints it in the same frame as it enters the DOM.
         <img
           className={styles.image}
-          src={src}
+          src={sized}
           width={width}
           height={height}
           alt={i18n._(msg`第 ${number} 页`)}

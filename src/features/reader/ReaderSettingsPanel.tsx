@@ -1,15 +1,18 @@
 /**
  * The reader's settings inside its menu: reading mode, fit, tap zones and their inversion,
- * brightness and how many pages to preload. Every change applies at once and is kept on the device.
+ * brightness, how many pages to preload and 省流量 (smaller pages). Every change applies at once
+ * and is kept on the device.
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { dataSaver, setDataSaver } from '../../reading/page-images';
 import { BrightnessSetting } from '../../reading/reader-chrome/BrightnessSetting';
 import styles from '../../reading/reader-chrome/ReaderChrome.module.css';
 import { SETTING_LOOK } from '../../reading/reader-chrome/setting-look';
 import { Choices } from '../../ui/Choices';
+import { Switch } from '../../ui/Switch';
 import {
   BRIGHTNESS_MIN,
   type PageFit,
@@ -25,6 +28,7 @@ import {
 export function ReaderSettingsPanel({ onTapZonesChanged }: { onTapZonesChanged: () => void }) {
   const { i18n } = useLingui();
   const settings = useSnapshot(readerSettings);
+  const saver = useSnapshot(dataSaver);
 
   const modes: { value: ReaderMode; label: string }[] = [
     { value: 'webtoon', label: i18n._(msg`条漫`) },
@@ -124,6 +128,14 @@ export function ReaderSettingsPanel({ onTapZonesChanged }: { onTapZonesChanged: 
           +
         </button>
       </fieldset>
+      <Switch
+        className={styles.switch}
+        label={<Trans>省流量</Trans>}
+        hint={<Trans>加载较小的图片，清晰度略低</Trans>}
+        checked={saver.on}
+        onChange={setDataSaver}
+        testId="setting-data-saver"
+      />
     </div>
   );
 }

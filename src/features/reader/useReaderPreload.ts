@@ -1,6 +1,7 @@
 /** The reader's bounded preloading: the pages ahead, and the next chapter near the end of this one. */
 import { useEffect } from 'react';
 import { subscribe } from 'valtio';
+import { dataSaver, pageSource } from '../../reading/page-images';
 import { ImageQueue, nearChapterEnd, preloadTargets } from './preload';
 import type { ReaderSession } from './reader-session';
 import { readerSettings } from './reader-settings.state';
@@ -23,11 +24,16 @@ export function useReaderPreload(session: ReaderSession): void {
       queue.want(
         preloadTargets(position.page, total, ahead, nextTotal).flatMap((target) => {
           const url = (target.chapter === 0 ? content : next)?.pages[target.index]?.url;
-          return url ? [url] : [];
+          return url ? [pageSource(url)] : [];
         }),
       );
     };
-    const stops = [session.subscribePosition(plan), session.subscribe(plan), subscribe(readerSettings, plan)];
+    const stops = [
+      session.subscribePosition(plan),
+      session.subscribe(plan),
+      subscribe(readerSettings, plan),
+      subscribe(dataSaver, plan),
+    ];
     plan();
     return () => {
       for (const stop of stops) stop();

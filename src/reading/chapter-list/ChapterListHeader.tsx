@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { WorkDetailAnswer } from '../../core/contract/content';
 import { LazyImage } from '../../ui/LazyImage';
+import { COVER_SIZES, coverSources } from '../../works/cover-sources';
 import { detailLink } from '../../works/detail-link';
 import { COVER } from '../../works/WorkCover';
 import { chapterCountLabel } from '../read-labels';
@@ -14,7 +15,7 @@ export function ChapterListHeader({ work }: { work: WorkDetailAnswer['work'] }) 
   return (
     <Link {...detailLink(work.kind, work.id)} className={styles.work}>
       <div className={styles.workCover}>
-        <LazyImage src={work.cover} alt="" {...COVER} eager />
+        <LazyImage {...coverSources(work.cover, COVER_SIZES.thumb)} alt="" {...COVER} eager />
       </div>
       <div className={styles.workFacts}>
         <h1 className={styles.workTitle}>{work.title}</h1>

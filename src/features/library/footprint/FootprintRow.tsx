@@ -9,6 +9,7 @@ import { positionLabel } from '../../../reading/position-label';
 import { readerLink } from '../../../reading/reader-link';
 import { Icon } from '../../../ui/Icon';
 import { LazyImage } from '../../../ui/LazyImage';
+import { COVER_SIZES, coverSources } from '../../../works/cover-sources';
 import { KIND_LABELS } from '../../../works/labels';
 import { COVER } from '../../../works/WorkCover';
 import styles from './Footprint.module.css';
@@ -23,7 +24,7 @@ export function FootprintRow({ footprint, now }: { footprint: Footprint; now: nu
     <li data-testid="footprint" data-work-id={work.id} data-kind={work.kind}>
       <Link {...link} className={styles.row}>
         <div className={styles.cover}>
-          <LazyImage src={work.cover} alt="" {...COVER} />
+          <LazyImage {...coverSources(work.cover, COVER_SIZES.thumb)} alt="" {...COVER} />
         </div>
         <div className={styles.body}>
           <span className={styles.title} data-testid="footprint-title">

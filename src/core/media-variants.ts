@@ -1,0 +1,46 @@
+/**
+ * Images sized for where they show (issue 16): the widths the reference server makes of a cover,
+ * banner or page, and the one way page, service worker and server name such a variant:
+ * `<media address>?w=<width>`. The server answers it in AVIF or WebP by the request's Accept header;
+ * a plain static host or CDN that ignores the query answers the original file, which is still right.
+ */
+
+/** The widths the server makes, in pixels: a fixed set, so that no one can make it draw any width. */
+export const IMAGE_WIDTHS = [120, 240, 360, 480, 720, 960, 1280] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** The query parameter naming the width. */
+export const WIDTH_PARAM = 'w';
+
+/** Still images the server re-encodes (GIF may move, and is sent as it is). */
+const RESIZABLE = /\.(webp|jpe?g|png|avif)$/i;
+
+/** The smallest width of the set that covers `px` device pixels (the largest when none does). */
+export function fitWidth(px: number): ImageWidth {
+  return IMAGE_WIDTHS.find((width) => width >= px) ?? 1280;
+}
+
+/**
+ * The address of `url` at the width covering `px` device pixels. An address with a query of its
+ * own (a signed CDN link, or a variant already) and one that is not a still image stay as they are.
+ */
+export function variantUrl(url: string, px: number): string {
+  if (url.includes('?') || url.includes('#') || !RESIZABLE.test(url)) return url;
+  return `${url}?${WIDTH_PARAM}=${fitWidth(px)}`;
+}
+
+/** A `srcset` of `url` at the given widths, or undefined when the image has no variants. */
+export function variantSrcSet(url: string, widths: readonly ImageWidth[]): string | undefined {
+  if (variantUrl(url, widths[0] ?? 0) === url) return undefined;
+  return widths.map((width) => `${variantUrl(url, width)} ${width}w`).join(', ');
+}
+
+/**
+ * The width a request's `w` parameter asks for: null without one (the original), 'invalid' when
+ * it is not one of IMAGE_WIDTHS written plainly.
+ */
+export function requestedWidth(raw: string | null): ImageWidth | null | 'invalid' {
+  if (raw === null) return null;
+  const width = IMAGE_WIDTHS.find((w) => String(w) === raw);
+  return width ?? 'invalid';
+}
