@@ -31,6 +31,10 @@ export interface ServerConfig {
    * pool of the same kinds of images, so that test servers seed in a second).
    */
   demoMedia: 'full' | 'lite';
+  /** The payment provider new orders use (server/payments/index.ts): `sandbox` unless told. */
+  paymentProvider: string;
+  /** The sandbox provider's HMAC key for its notifications. */
+  paymentSandboxSecret: string;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -60,6 +64,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? '').trim().replace(/\/+$/, ''),
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE') || 10,
     demoMedia,
+    paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'manyue-dev-sandbox-secret',
   };
 }
 

@@ -25,8 +25,10 @@ import type { ApiContext } from './context';
 import type { Handler } from './handler';
 import { libraryHandlers } from './library';
 import { listHandlers } from './lists';
+import { orderHandlers } from './orders';
 import { purchaseHandlers } from './purchases';
 import { readingHandlers } from './reading';
+import { signInHandlers } from './sign-in';
 import { siteHandlers } from './site';
 
 const handlers: { [N in EndpointName]: Handler<N> } = {
@@ -37,6 +39,8 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
   ...readingHandlers,
   ...purchaseHandlers,
   ...libraryHandlers,
+  ...orderHandlers,
+  ...signInHandlers,
 };
 
 const answerRefusal = (
