@@ -45,8 +45,10 @@ async function apply(db: Db, note: VerifiedNotification): Promise<{ outcome: Not
     }
     const settled = await settleOrder(trx, order.order_no, note.status, note.txn_id);
     if (!settled) {
-      if (order.status === 'pending') return { outcome: 'expired', detail: 'the order expired before it was paid' };
-      return { outcome: 'duplicate', detail: `the order is ${order.status} already` };
+      // Read again: a concurrent copy may have settled it after the read above (PostgreSQL's READ COMMITTED).
+      const status = (await orderByNo(trx, note.order_no))?.status ?? order.status;
+      if (status === 'pending') return { outcome: 'expired', detail: 'the order expired before it was paid' };
+      return { outcome: 'duplicate', detail: `the order is ${status} already` };
     }
     if (note.status === 'cancelled') return { outcome: 'cancelled', detail: 'the reader cancelled' };
     await deliver(trx, settled);
