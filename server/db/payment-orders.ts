@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { nowSeconds } from '../content/china-time';
 import type { Db } from './engine';
-import type { OrdersTable, OrderStatus, PaymentEventsTable } from './schema';
+import type { OrderStatus, OrdersTable, PaymentEventsTable } from './schema';
 
 export type OrderRow = Selectable<OrdersTable>;
 

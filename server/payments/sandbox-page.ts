@@ -1,6 +1,7 @@
 /** The sandbox provider's pay page: plain server-rendered HTML, marked 沙箱 so nobody mistakes it for a real checkout. */
-import type { Lang } from '../http/messages';
+
 import type { OrderRow } from '../db/payment-orders';
+import type { Lang } from '../http/messages';
 
 const TEXT = {
   zh: {
@@ -36,7 +37,7 @@ const TEXT = {
   },
 } as const;
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 const STYLE = `
@@ -66,12 +67,12 @@ export function sandboxPage(order: OrderRow | null, lang: Lang, back: string): s
   } else if (order.status !== 'pending' || order.expires_at <= Date.now() / 1000) {
     const state = order.status === 'pending' ? t.settled.expired : t.settled[order.status];
     body = `<h1 data-testid="sandbox-settled">${state}</h1>
-      <a class="button cancel" href="${escape(back)}">${t.back}</a>`;
+      <a class="button cancel" href="${escapeHtml(back)}">${t.back}</a>`;
   } else {
     body = `<h1>${t.title}</h1><p class="note">${t.note}</p>
       <dl>
-        <div><dt>${t.item}</dt><dd>${escape(order.title)}</dd></div>
-        <div><dt>${t.order}</dt><dd>${escape(order.order_no)}</dd></div>
+        <div><dt>${t.item}</dt><dd>${escapeHtml(order.title)}</dd></div>
+        <div><dt>${t.order}</dt><dd>${escapeHtml(order.order_no)}</dd></div>
         <div><dt>${t.amount}</dt><dd class="amount" data-testid="sandbox-amount">${yuan}</dd></div>
       </dl>
       <form method="post">

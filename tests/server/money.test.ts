@@ -42,7 +42,8 @@ it('mixes 200 purchases, 50 sign-ins and 50 duplicate notifications for 5 reader
     const r = readers[i % readers.length] as Reader;
     jobs.push(api('buyChapter', { chapter_id: chapters[(i * 7) % chapters.length], access_token: r.token }));
   }
-  for (let i = 0; i < 50; i++) jobs.push(api('signIn', { access_token: (readers[i % readers.length] as Reader).token }));
+  for (let i = 0; i < 50; i++)
+    jobs.push(api('signIn', { access_token: (readers[i % readers.length] as Reader).token }));
   for (let i = 0; i < 50; i++) {
     const { order } = orders[i % orders.length] as (typeof orders)[number];
     const note = sandboxNotification(SECRET, {

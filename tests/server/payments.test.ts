@@ -70,7 +70,11 @@ describe('the sandbox pay page', () => {
   it('支付 credits the gold once through the ledger and sends the reader back with the order number', async () => {
     const r = await reader(s);
     const { order: o, pay_url } = await order(r, goldPack.id, '/personal/recharge?back=%2Fmanga%2Fmanga_content');
-    const paid = await fetch(pay_url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+    const paid = await fetch(pay_url, {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'pay' }),
+      redirect: 'manual',
+    });
     expect(paid.status).toBe(303);
     const back = new URL(paid.headers.get('location') ?? '');
     expect(back.pathname).toBe('/personal/recharge');
@@ -133,7 +137,11 @@ describe('notifications', () => {
     ).toEqual([{ outcome: 'unknown_order' }]);
 
     // Past its 15 minutes the order expires: a payment then is refused and the status says so.
-    await s.db.updateTable('orders').set({ expires_at: now() - 1 }).where('order_no', '=', o.order_no).execute();
+    await s.db
+      .updateTable('orders')
+      .set({ expires_at: now() - 1 })
+      .where('order_no', '=', o.order_no)
+      .execute();
     const late = sandboxNotification(SECRET, good);
     expect((await notify(late.body, late.signature)).status).toBe(400);
     expect((await r.ok('orderStatus', { order_no: o.order_no })).order.status).toBe('expired');
