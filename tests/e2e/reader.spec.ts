@@ -219,7 +219,7 @@ test('short of gold, the sheet says so and offers the top-up', async ({ page, tr
     }
     if (await short.isVisible()) {
       await expect(short).toContainText(tr('金币不足', 'Not enough coins'));
-      await expect(sheet.getByTestId('purchase-recharge')).toHaveAttribute('href', '/personal/recharge');
+      await expect(sheet.getByTestId('purchase-recharge')).toHaveAttribute('href', /^\/personal\/recharge\?back=/);
       return;
     }
   }

@@ -5,12 +5,13 @@
  */
 import { call } from '../../api';
 import type { OrderStatusAnswer } from '../../core/contract/wallet';
-import { user } from '../../state/session';
+import { ensureSession, user } from '../../state/session';
 
 export const loadPackages = () => call('packageList', {});
 
 /** Makes the order and leaves for the provider's pay page (which sends the reader back to `returnPath`). */
 export async function checkout(packageId: number, returnPath: string): Promise<void> {
+  await ensureSession();
   const { pay_url } = await call('createOrder', { package_id: packageId, return_path: returnPath });
   location.assign(pay_url);
 }
@@ -24,6 +25,7 @@ const POLL_TRIES = 20;
  * reader's return, settles it); answers the last state seen.
  */
 export async function awaitOrder(orderNo: string, signal: AbortSignal): Promise<OrderStatusAnswer> {
+  await ensureSession();
   let answer = await call('orderStatus', { order_no: orderNo }, { quiet: true, signal });
   for (let i = 1; i < POLL_TRIES && answer.order.status === 'pending' && !signal.aborted; i++) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -40,9 +42,14 @@ export async function awaitOrder(orderNo: string, signal: AbortSignal): Promise<
   return answer;
 }
 
-export const loadSignIn = (signal?: AbortSignal, quiet = false) => call('signInState', {}, { signal, quiet });
+/** The first visit may open here before the guest login has finished: these calls wait for it. */
+export async function loadSignIn(signal?: AbortSignal, quiet = false) {
+  await ensureSession();
+  return call('signInState', {}, { signal, quiet });
+}
 
 export async function signInToday() {
+  await ensureSession();
   const answer = await call('signIn', {});
   if (user.info) user.info = { ...user.info, money: answer.balance };
   return answer;
