@@ -121,6 +121,10 @@ test('VIP: join through the sandbox, then a VIP chapter opens', async ({ page, t
   expect(vipChapter, 'a demo comic with a VIP chapter').toBeDefined();
   if (!vipChapter) return;
   const chapterId = CHAPTER_LINK.exec(vipChapter)?.[1];
+  const workId = /id=(\d+)/.exec(vipChapter)?.[1];
+  const catalogueRow = page.locator(`[data-testid="catalogue-chapter"][data-chapter-id="${chapterId}"]`);
+  await page.goto(`/manga/manga_catalogue?id=${workId}`);
+  await expect(catalogueRow).toHaveAttribute('data-locked', 'true');
 
   await page.goto(vipChapter);
   const sheet = page.getByTestId('purchase-sheet');
@@ -149,6 +153,10 @@ test('VIP: join through the sandbox, then a VIP chapter opens', async ({ page, t
     page.locator(`[data-testid="reader-page"][data-chapter="${chapterId}"][data-page="0"] img`),
   ).toBeVisible();
   await expect(sheet).toHaveCount(0);
+  // The catalogue's lock marks follow.
+  await page.goto(`/manga/manga_catalogue?id=${workId}`);
+  await expect(catalogueRow).toBeVisible();
+  await expect(catalogueRow).not.toHaveAttribute('data-locked');
 });
 
 test('daily sign-in: once a day, still signed after a reload, shown on 我的', async ({ page, tr }) => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER, sandboxNotification } from '../../server/payments/sandbox';
 import { startTestServer, type TestServer } from './harness';
-import { goldBook, now, type Reader, reader, setVip } from './reading-fixtures';
+import { goldBook, now, type Reader, reader, setVip, workWithRules } from './reading-fixtures';
 
 let s: TestServer;
 let goldPack: { id: number; gold: number; bonus: number; price_cents: number };
@@ -191,5 +191,17 @@ describe('VIP orders', () => {
     const renewed = await pay(r);
     expect(renewed.vip_expire_time).toBeGreaterThanOrEqual(start + vipPack.days * 86400);
     expect(renewed.vip_expire_time).toBeLessThanOrEqual(now() + vipPack.days * 86400);
+  });
+
+  it('opens VIP chapters while it lasts, and locks them again after expiry', async () => {
+    const work = await workWithRules(s, 'novel', [{ access: 'free' }, { access: 'vip' }]);
+    const vipChapter = work.chapterIds[1];
+    const r = await reader(s);
+    expect((await r.ok('chapterContent', { chapter_id: vipChapter })).readable).toBe(false);
+    await pay(r);
+    expect(await r.ok('chapterContent', { chapter_id: vipChapter })).toMatchObject({ readable: true, is_vip: true });
+    await setVip(s, r.id, now() - 1);
+    expect(await r.ok('chapterContent', { chapter_id: vipChapter })).toMatchObject({ readable: false, is_vip: false });
+    expect((await r.ok('userInfo')).is_vip).toBe(false);
   });
 });
