@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect, writeTransaction } from '../server/db/engine';
+import { connect, type Db, writeTransaction } from '../server/db/engine';
 import { credit } from '../server/db/gold';
 import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
 import { DEV_API_SECRET } from '../src/core/config';
@@ -29,6 +29,22 @@ interface Setup {
   servers: RunningServer[];
 }
 
+/** Gold chapters for sale now (no free window of their own or of their work), in id order. */
+export async function chaptersForSale(db: Db): Promise<number[]> {
+  const now = Math.floor(Date.now() / 1000);
+  const chapters = await db
+    .selectFrom('chapters')
+    .innerJoin('works', 'works.id', 'chapters.work_id')
+    .select('chapters.id')
+    .where('chapters.access', '=', 'gold')
+    .where('chapters.price', '>', 0)
+    .where((eb) => eb.or([eb('chapters.free_until', 'is', null), eb('chapters.free_until', '<=', now)]))
+    .where((eb) => eb.or([eb('works.free_until', 'is', null), eb('works.free_until', '<=', now)]))
+    .orderBy('chapters.id')
+    .execute();
+  return chapters.map((c) => c.id);
+}
+
 /** Readers with gold enough for everything, and the chapters they may buy. */
 async function prepare({ databaseUrl, servers }: Setup) {
   const first = servers[0] as RunningServer;
@@ -40,21 +56,11 @@ async function prepare({ databaseUrl, servers }: Setup) {
   }
   const db = connect(databaseUrl);
   try {
-    const now = Math.floor(Date.now() / 1000);
-    const chapters = await db
-      .selectFrom('chapters')
-      .innerJoin('works', 'works.id', 'chapters.work_id')
-      .select('chapters.id')
-      .where('chapters.access', '=', 'gold')
-      .where('chapters.price', '>', 0)
-      .where((eb) => eb.or([eb('chapters.free_until', 'is', null), eb('chapters.free_until', '<=', now)]))
-      .where((eb) => eb.or([eb('works.free_until', 'is', null), eb('works.free_until', '<=', now)]))
-      .orderBy('chapters.id')
-      .execute();
+    const chapterIds = await chaptersForSale(db);
     for (const { id } of tokens) {
       await writeTransaction(db, (trx) => credit(trx, id, 10_000_000, { reason: 'bench' }));
     }
-    return { tokens, chapterIds: chapters.map((c) => c.id) };
+    return { tokens, chapterIds };
   } finally {
     await db.destroy();
   }

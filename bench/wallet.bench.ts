@@ -13,6 +13,7 @@ import { connect, type Db, writeTransaction } from '../server/db/engine';
 import { credit } from '../server/db/gold';
 import { createDatabase, startPostgres } from '../tests/server/postgres-cluster';
 import { type LoadResult, load } from './load';
+import { chaptersForSale } from './server.bench';
 import { type RunningServer, startServerProcess } from './server-process';
 
 const READERS = 12_000;
@@ -74,18 +75,7 @@ async function measure(name: string, databaseUrl: string, server: RunningServer)
   let chapterIds: number[];
   try {
     tokens = await makeReaders(db, READERS);
-    const now = Math.floor(Date.now() / 1000);
-    const chapters = await db
-      .selectFrom('chapters')
-      .innerJoin('works', 'works.id', 'chapters.work_id')
-      .select('chapters.id')
-      .where('chapters.access', '=', 'gold')
-      .where('chapters.price', '>', 0)
-      .where((eb) => eb.or([eb('chapters.free_until', 'is', null), eb('chapters.free_until', '<=', now)]))
-      .where((eb) => eb.or([eb('works.free_until', 'is', null), eb('works.free_until', '<=', now)]))
-      .orderBy('chapters.id')
-      .execute();
-    chapterIds = chapters.map((c) => c.id);
+    chapterIds = await chaptersForSale(db);
   } finally {
     await db.destroy();
   }

@@ -4,18 +4,10 @@
  * it; a cancelled payment changes nothing; a VIP opens a VIP chapter; the daily sign-in is once a day.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { homeComics } from './comic-helpers';
 import { expect, test, waitForToken } from './fixtures';
 
 const CHAPTER_LINK = /\/manga\/manga_content\?id=\d+&chapter=(\d+)/;
-
-/** The comics on the home page, by work id. */
-async function homeComics(page: Page): Promise<number[]> {
-  await page.goto('/');
-  const covers = page.locator('[data-testid="work-cover"][href*="manga_index"]');
-  await expect(covers.first()).toBeVisible();
-  const hrefs = await covers.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.map((href) => Number(/id=(\d+)/.exec(href)?.[1])).filter((id) => id > 0))];
-}
 
 /** A comic's chapters on its detail with the given access mark: reader links. */
 async function chaptersMarked(page: Page, workId: number, mark: 'gold' | 'vip'): Promise<string[]> {

@@ -12,9 +12,9 @@ import { useRemote } from '../../queries/useRemote';
 import { user } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { Skeleton } from '../../ui/Skeleton';
 import { useBusy } from '../../ui/useBusy';
 import { OrderBanner, PacksFailed } from './OrderBanner';
+import { PackPicker } from './PackPicker';
 import { useOrderResult } from './useOrderResult';
 import { checkout, loadPackages, yuan } from './wallet.api';
 import styles from './wallet.module.css';
@@ -66,27 +66,27 @@ export function RechargeScreen({ orderNo, back }: { orderNo?: string; back?: str
       {packages.failed ? (
         <PacksFailed retry={packages.reload} />
       ) : (
-        <div className={styles.packs} role="group" aria-label={t`充值套餐`}>
-          {packages.data
-            ? packs.map((p) => (
-                <button
-                  key={p.id}
-                  type="button"
-                  aria-pressed={p.id === selected?.id}
-                  className={styles.pack}
-                  onClick={() => setChosen(p.id)}
-                  data-testid="gold-pack"
-                >
-                  <span className={styles.packGold}>
-                    <Icon name="coin" size={18} />
-                    {p.gold}
-                  </span>
-                  <span className={styles.packBonus}>{p.bonus > 0 ? <Trans>送 {p.bonus} 金币</Trans> : ' '}</span>
-                  <span className={styles.packPrice}>{yuan(p.price_cents)}</span>
-                </button>
-              ))
-            : [0, 1, 2, 3].map((i) => <Skeleton key={i} className={styles.packSkeleton} />)}
-        </div>
+        <PackPicker
+          label={t`充值套餐`}
+          layout="packs"
+          testId="gold-pack"
+          placeholders={4}
+          selected={selected?.id}
+          onSelect={setChosen}
+          packs={packages.data?.gold.map((p) => ({
+            id: p.id,
+            content: (
+              <>
+                <span className={styles.packGold}>
+                  <Icon name="coin" size={18} />
+                  {p.gold}
+                </span>
+                <span className={styles.packBonus}>{p.bonus > 0 ? <Trans>送 {p.bonus} 金币</Trans> : ' '}</span>
+                <span className={styles.packPrice}>{yuan(p.price_cents)}</span>
+              </>
+            ),
+          }))}
+        />
       )}
 
       <div className={styles.payBar}>

@@ -14,6 +14,7 @@ import { Icon, type IconName } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
 import { useBusy } from '../../ui/useBusy';
 import { OrderBanner, PacksFailed } from './OrderBanner';
+import { PackPicker } from './PackPicker';
 import { useOrderResult } from './useOrderResult';
 import { checkout, loadPackages, yuan } from './wallet.api';
 import styles from './wallet.module.css';
@@ -84,26 +85,26 @@ export function VipScreen({ orderNo, path }: { orderNo?: string; path: string })
       {packages.failed ? (
         <PacksFailed retry={packages.reload} />
       ) : (
-        <div className={styles.terms} role="group" aria-label={t`会员套餐`}>
-          {packages.data
-            ? terms.map((p) => (
-                <button
-                  key={p.id}
-                  type="button"
-                  aria-pressed={p.id === selected?.id}
-                  className={styles.term}
-                  onClick={() => setChosen(p.id)}
-                  data-testid="vip-term"
-                >
-                  <span className={styles.termTitle}>{p.title}</span>
-                  <span className={styles.packPrice}>{yuan(p.price_cents)}</span>
-                  <span className={styles.termDays}>
-                    <Trans>{p.days} 天</Trans> · <Trans>约 {yuan(Math.round(p.price_cents / p.days))}/天</Trans>
-                  </span>
-                </button>
-              ))
-            : [0, 1, 2].map((i) => <Skeleton key={i} className={styles.packSkeleton} />)}
-        </div>
+        <PackPicker
+          label={t`会员套餐`}
+          layout="terms"
+          testId="vip-term"
+          placeholders={3}
+          selected={selected?.id}
+          onSelect={setChosen}
+          packs={packages.data?.vip.map((p) => ({
+            id: p.id,
+            content: (
+              <>
+                <span className={styles.termTitle}>{p.title}</span>
+                <span className={styles.packPrice}>{yuan(p.price_cents)}</span>
+                <span className={styles.termDays}>
+                  <Trans>{p.days} 天</Trans> · <Trans>约 {yuan(Math.round(p.price_cents / p.days))}/天</Trans>
+                </span>
+              </>
+            ),
+          }))}
+        />
       )}
       <div className={styles.payBar}>
         <Button
