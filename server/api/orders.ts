@@ -39,8 +39,9 @@ export const orderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
     const pack = (await packageById(ctx.db, body.package_id)) ?? refuse(404, 'packageUnknown');
     const provider = paymentsFor(ctx.config).current;
     const now = nowSeconds();
+    const orderNo = newOrderNo();
     const order = await insertOrder(ctx.db, {
-      order_no: newOrderNo(),
+      order_no: orderNo,
       user_id: user.id,
       package_id: pack.id,
       type: pack.type,
@@ -50,7 +51,7 @@ export const orderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
       days: pack.type === 'vip' ? pack.days : 0,
       status: 'pending',
       provider: provider.name,
-      return_path: body.return_path,
+      return_url: returnUrl(ctx.origin, body.return_path, orderNo),
       created_at: now,
       expires_at: now + ORDER_TTL_SECONDS,
     });
@@ -60,7 +61,7 @@ export const orderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
       title: order.title,
       expires_at: order.expires_at,
       notify_url: `${ctx.origin}${NOTIFY_PREFIX}/${provider.name}`,
-      return_url: returnUrl(ctx.origin, order),
+      return_url: order.return_url,
     });
     return { order: toOrder(order), pay_url };
   },
@@ -81,9 +82,9 @@ export const orderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
   },
 };
 
-/** The app's page to come back to, with the order number for it to ask about. */
-export function returnUrl(origin: string, order: Pick<OrderRow, 'return_path' | 'order_no'>): string {
-  const url = new URL(order.return_path, origin);
-  url.searchParams.set('order', order.order_no);
+/** The app's page to come back to (`ctx.origin`: the app's origin), with the order number for it to ask about. */
+function returnUrl(origin: string, path: string, orderNo: string): string {
+  const url = new URL(path, origin);
+  url.searchParams.set('order', orderNo);
   return url.href;
 }

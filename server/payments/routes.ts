@@ -4,7 +4,6 @@
  * expects) and the sandbox provider's pay page, GET/POST /pay/sandbox/<order_no>.
  */
 import type { Hono } from 'hono';
-import { returnUrl } from '../api/orders';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/engine';
 import { orderByNo } from '../db/payment-orders';
@@ -35,7 +34,7 @@ export function servePayments(app: Hono, db: Db, config: ServerConfig): void {
     const lang = langOf(c.req.header('accept-language'));
     c.header('Cache-Control', 'no-store');
     if (!order || order.provider !== SANDBOX) return c.html(sandboxPage(null, lang, ''), 404);
-    return c.html(sandboxPage(order, lang, returnUrl(new URL(c.req.url).origin, order)));
+    return c.html(sandboxPage(order, lang, order.return_url));
   });
 
   // 支付 / 取消: what the sandbox "provider" does next is what a real one does, a signed
@@ -52,6 +51,6 @@ export function servePayments(app: Hono, db: Db, config: ServerConfig): void {
     });
     const provider = payments.byName(SANDBOX);
     if (provider) await handleNotification(db, provider, body, new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }));
-    return c.redirect(returnUrl(new URL(c.req.url).origin, order), 303);
+    return c.redirect(order.return_url, 303);
   });
 }
