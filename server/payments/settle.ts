@@ -3,9 +3,7 @@
  * match it to an order (same amount), settle the order once and credit it in the same write
  * transaction, and log the outcome — refusals included — in payment_events.
  */
-
-import type { Db } from '../db/engine';
-import { writeTransaction } from '../db/engine';
+import { type Db, writeTransaction } from '../db/engine';
 import { credit } from '../db/gold';
 import { extendVip, logPaymentEvent, type OrderRow, orderByNo, settleOrder } from '../db/payment-orders';
 import { NotificationRefused, type PaymentProvider, type VerifiedNotification } from './provider';
