@@ -205,3 +205,11 @@ describe('VIP orders', () => {
     expect((await r.ok('userInfo')).is_vip).toBe(false);
   });
 });
+
+describe('the notification route', () => {
+  it('refuses an unknown provider and an oversized body before reading it whole', async () => {
+    expect((await fetch(`${s.url}/pay/notify/nosuch`, { method: 'POST', body: '{}' })).status).toBe(404);
+    const big = await fetch(`${s.url}/pay/notify/sandbox`, { method: 'POST', body: 'x'.repeat(64 * 1024) });
+    expect(big.status).toBe(413);
+  });
+});
