@@ -8,6 +8,7 @@ import { runOfflineBench } from './offline.bench';
 import { runReaderBench } from './reader.bench';
 import { runServerBench } from './server.bench';
 import { runVideoBench } from './video.bench';
+import { runWalletBench } from './wallet.bench';
 
 console.log(`# Manyue benchmarks — ${new Date().toISOString()} — node ${process.version}`);
 await runBundleBench();
@@ -20,3 +21,4 @@ await runVideoBench();
 await runNovelBench();
 await runOfflineBench();
 await runServerBench();
+await runWalletBench();

@@ -12,6 +12,7 @@ import { serveManifest } from './http/manifest';
 import { mediaCrossOrigin, serveMedia } from './http/media';
 import { securityHeaders } from './http/security';
 import { serveApp } from './http/static';
+import { servePayments } from './payments/routes';
 
 export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
   const cipher = createEnvelopeCipher(keyFromSecret(config.apiSecret));
@@ -27,6 +28,7 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
     return c.text(apiPath);
   });
   app.route(API_PREFIX, createApi(db, config, cipher));
+  servePayments(app, db, config);
   serveMedia(app, config.mediaDir, new VariantStore(config.mediaDir, config.mediaVariantDir));
   serveManifest(app, db);
   serveApp(app, config.distDir);

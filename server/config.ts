@@ -45,6 +45,10 @@ export interface ServerConfig {
   requestTimeoutSeconds: number;
   /** How many new guests one device (address and browser) gets the welcome gold for. */
   welcomeGoldPerDevice: number;
+  /** The payment provider new orders use (server/payments/index.ts): `sandbox` unless told. */
+  paymentProvider: string;
+  /** The sandbox provider's HMAC key for its notifications. */
+  paymentSandboxSecret: string;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -80,6 +84,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
     requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS, 60, 'REQUEST_TIMEOUT_SECONDS') || 60,
     welcomeGoldPerDevice: int(env.WELCOME_GOLD_PER_DEVICE, 1, 'WELCOME_GOLD_PER_DEVICE'),
+    paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'manyue-dev-sandbox-secret',
   };
 }
 

@@ -26,8 +26,10 @@ import type { Handler } from './handler';
 import { libraryHandlers } from './library';
 import { limitRequest } from './limits';
 import { listHandlers } from './lists';
+import { orderHandlers } from './orders';
 import { purchaseHandlers } from './purchases';
 import { readingHandlers } from './reading';
+import { signInHandlers } from './sign-in';
 import { siteHandlers } from './site';
 
 const handlers: { [N in EndpointName]: Handler<N> } = {
@@ -38,6 +40,8 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
   ...readingHandlers,
   ...purchaseHandlers,
   ...libraryHandlers,
+  ...orderHandlers,
+  ...signInHandlers,
 };
 
 const answerRefusal = (

@@ -26,3 +26,6 @@ export function lastChinaWeekdayAt(t: number, weekday: number, hour: number): nu
   if (at > t) at -= 7 * DAY;
   return at;
 }
+
+/** The China calendar day of Unix time `t`, as days since 1970-01-01 (consecutive days differ by 1). */
+export const chinaDay = (t: number): number => Math.floor((t + OFFSET) / DAY);

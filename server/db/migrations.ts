@@ -4,6 +4,7 @@ import { createContentTables } from './migration-0003-content';
 import { createReadingTables } from './migration-0004-reading';
 import { makePortable } from './migration-0005-portable';
 import { hardenDevices } from './migration-0006-hardening';
+import { createWalletTables } from './migration-0007-wallet';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0004_reading': { up: createReadingTables },
   '0005_portable': { up: makePortable },
   '0006_hardening': { up: hardenDevices },
+  '0007_wallet': { up: createWalletTables },
 };

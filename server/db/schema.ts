@@ -257,6 +257,54 @@ export interface ReadingPrefsTable {
   auto_buy: 0 | 1;
 }
 
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
+
+/** A checkout of a package (gold or VIP) with a payment provider. */
+export interface OrdersTable {
+  id: Generated<number>;
+  /** The number the provider knows the order by. */
+  order_no: string;
+  user_id: number;
+  package_id: number;
+  type: 'gold' | 'vip';
+  title: string;
+  /** The price from the packages table when the order was made. */
+  amount_cents: number;
+  /** Gold credited (bonus included) for a recharge. */
+  gold: number;
+  /** Days of VIP for a VIP order. */
+  days: number;
+  status: OrderStatus;
+  provider: string;
+  /** Where the pay page sends the reader back: the app's page, with ?order=<order_no>. */
+  return_url: string;
+  provider_txn: string | null;
+  created_at: number;
+  expires_at: number;
+  settled_at: number | null;
+}
+
+/** Every payment notification received, accepted or refused. */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  order_no: string | null;
+  provider_txn: string | null;
+  outcome: string;
+  detail: string;
+  created_at: number;
+}
+
+/** One daily sign-in: at most one per reader and China day. */
+export interface SignInsTable {
+  user_id: number;
+  /** Days since the epoch in China (UTC+8). */
+  day: number;
+  streak: number;
+  reward: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -284,4 +332,7 @@ export interface Database {
   favorites: FavoritesTable;
   footprints: FootprintsTable;
   reading_prefs: ReadingPrefsTable;
+  orders: OrdersTable;
+  payment_events: PaymentEventsTable;
+  sign_ins: SignInsTable;
 }

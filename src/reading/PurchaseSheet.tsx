@@ -1,12 +1,12 @@
 /**
  * The bottom sheet of a locked chapter: for a gold chapter its price, the reader's balance, a buy
  * button and the auto-buy choice for the next ones; for every locked chapter the VIP offer. Short
- * of gold (HTTP 402), it says so and offers the top-up screen instead.
+ * of gold (HTTP 402), it says so and offers the top-up screen instead, which leads back here.
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ChapterContentAnswer } from '../core/contract/reading';
 import { Button, buttonClass } from '../ui/Button';
@@ -55,6 +55,8 @@ export function PurchaseSheet({
   const words = WORDS[content.work.kind];
   const [autoBuy, setAutoBuy] = useState(content.auto_buy);
   const [busy, setBusy] = useState(false);
+  // The top-up screen offers the way back to this very chapter once the gold has arrived.
+  const here = useRouterState({ select: (s) => s.location.href });
   const [problem, setProblem] = useState<Problem>(() =>
     gold && content.balance < content.price ? { kind: 'short' } : null,
   );
@@ -116,7 +118,12 @@ export function PurchaseSheet({
               <p>
                 <Trans>金币不足</Trans>
               </p>
-              <Link className={buttonClass()} to="/personal/recharge" data-testid="purchase-recharge">
+              <Link
+                className={buttonClass()}
+                to="/personal/recharge"
+                search={{ back: here }}
+                data-testid="purchase-recharge"
+              >
                 <Trans>去充值</Trans>
               </Link>
             </div>

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Upcoming } from '../features/common/Upcoming';
+import { SignInScreen } from '../features/wallet/SignInScreen';
 
 export const Route = createFileRoute('/sign_in')({
   staticData: { name: 'sign_in', title: msg`每日签到` },
-  component: () => <Upcoming kind="wallet" />,
+  component: SignInScreen,
 });

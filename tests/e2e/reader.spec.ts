@@ -5,18 +5,10 @@
  * resumed after a reload; a gold chapter is bought with the 100 gold every new reader has.
  */
 import type { Page } from '@playwright/test';
+import { homeComics } from './comic-helpers';
 import { expect, test } from './fixtures';
 
 const CHAPTER_LINK = /\/manga\/manga_content\?id=(\d+)&chapter=(\d+)/;
-
-/** The comics on the home page, by work id (the feed shows novels and videos too). */
-async function homeComics(page: Page): Promise<number[]> {
-  await page.goto('/');
-  const covers = page.locator('[data-testid="work-cover"][href*="manga_index"]');
-  await expect(covers.first()).toBeVisible();
-  const hrefs = await covers.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.map((href) => Number(/id=(\d+)/.exec(href)?.[1])).filter((id) => id > 0))];
-}
 
 /** From the home page: the first comic's detail, then its first chapter in the reader. */
 async function openFirstChapter(page: Page): Promise<{ workId: number; chapterId: number }> {
@@ -219,7 +211,7 @@ test('short of gold, the sheet says so and offers the top-up', async ({ page, tr
     }
     if (await short.isVisible()) {
       await expect(short).toContainText(tr('金币不足', 'Not enough coins'));
-      await expect(sheet.getByTestId('purchase-recharge')).toHaveAttribute('href', '/personal/recharge');
+      await expect(sheet.getByTestId('purchase-recharge')).toHaveAttribute('href', /^\/personal\/recharge\?back=/);
       return;
     }
   }

@@ -25,6 +25,7 @@ import {
 } from './reading';
 import { Notice, SiteConfig } from './site';
 import { Session, User } from './user';
+import { CreateOrderAnswer, OrderStatusAnswer, SignInAnswer, SignInState } from './wallet';
 
 const path = <P extends string>(name: P) => `${API_PREFIX}/${name}.html` as const;
 
@@ -58,6 +59,10 @@ export const answers = {
   favoriteList: { path: path('favoriteList'), answer: FavoritePage },
   footprint: { path: path('footprint'), answer: v.object({}) },
   footprintList: { path: path('footprintList'), answer: FootprintPage },
+  createOrder: { path: path('createOrder'), answer: CreateOrderAnswer },
+  orderStatus: { path: path('orderStatus'), answer: OrderStatusAnswer },
+  signInState: { path: path('signInState'), answer: SignInState },
+  signIn: { path: path('signIn'), answer: SignInAnswer },
 } as const;
 
 export type EndpointName = keyof typeof answers;

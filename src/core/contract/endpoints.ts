@@ -84,6 +84,14 @@ const bodies = {
     position: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)),
   }),
   footprintList: body({ kind: v.optional(WorkKind), ...paging }),
+  /** return_path: the app's page the pay page sends the reader back to (a path, never another site). */
+  createOrder: body({
+    package_id: id,
+    return_path: v.optional(v.pipe(v.string(), v.maxLength(512), v.regex(/^\/(?![/\\])/)), '/personal/recharge'),
+  }),
+  orderStatus: body({ order_no: text(64) }),
+  signInState: body({}),
+  signIn: body({}),
 } satisfies Record<EndpointName, v.GenericSchema>;
 
 type Endpoint<N extends EndpointName> = (typeof answers)[N] & { body: (typeof bodies)[N] };

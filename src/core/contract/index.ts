@@ -5,3 +5,4 @@ export * from './envelope';
 export * from './reading';
 export * from './site';
 export * from './user';
+export * from './wallet';

@@ -9,8 +9,11 @@ import { Icon } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
 import styles from './PersonalScreen.module.css';
 
-/** `install`: the 安装到桌面 cell, which the route hands in (it is the install feature's). */
-export function PersonalScreen({ install }: { install?: ReactNode }) {
+/**
+ * `install`: the 安装到桌面 cell, which the route hands in (it is the install feature's); `signIn`:
+ * whether today's sign-in is done, under 每日签到 (the wallet feature's).
+ */
+export function PersonalScreen({ install, signIn }: { install?: ReactNode; signIn?: ReactNode }) {
   const { t, i18n } = useLingui();
   const { info } = useSnapshot(user);
   const vipUntil = info?.is_vip ? i18n.date(new Date(info.vip_expire_time * 1000), { dateStyle: 'medium' }) : null;
@@ -74,6 +77,7 @@ export function PersonalScreen({ install }: { install?: ReactNode }) {
           <span>
             <Trans>每日签到</Trans>
           </span>
+          {signIn}
         </Link>
         <Link to="/personal/recharge">
           <Icon name="coin" />

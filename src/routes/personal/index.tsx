@@ -2,8 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonalScreen } from '../../features/account/PersonalScreen';
 import { InstallCell } from '../../features/install/InstallCell';
+import { SignInNote } from '../../features/wallet/SignInNote';
 
 export const Route = createFileRoute('/personal/')({
   staticData: { name: 'personal', title: msg`我的` },
-  component: () => <PersonalScreen install={<InstallCell />} />,
+  component: () => <PersonalScreen install={<InstallCell />} signIn={<SignInNote />} />,
 });

@@ -1,0 +1,90 @@
+/**
+ * createOrder and orderStatus: the reader picks a package, the server prices the order from its
+ * own packages table and answers the provider's pay page; the reader comes back and asks how the
+ * order stands (the notification, not the reader's return, is what settles it).
+ */
+import type { Order } from '../../src/core/contract/wallet';
+import { nowSeconds } from '../content/china-time';
+import {
+  expireOrders,
+  insertOrder,
+  newOrderNo,
+  ORDER_TTL_SECONDS,
+  type OrderRow,
+  orderByNo,
+  packageById,
+} from '../db/payment-orders';
+import { userById } from '../db/users';
+import { refuse } from '../http/failure';
+import { NOTIFY_PREFIX, paymentsFor } from '../payments';
+import { isVip } from './access';
+import { requireUser } from './context';
+import type { Handlers } from './handler';
+
+export const toOrder = (row: OrderRow): Order => ({
+  order_no: row.order_no,
+  type: row.type,
+  title: row.title,
+  amount_cents: row.amount_cents,
+  gold: row.gold,
+  days: row.days,
+  status: row.status,
+  created_at: row.created_at,
+  expires_at: row.expires_at,
+});
+
+export const orderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
+  async createOrder(body, ctx) {
+    const user = await requireUser(ctx);
+    const pack = (await packageById(ctx.db, body.package_id)) ?? refuse(404, 'packageUnknown');
+    const provider = paymentsFor(ctx.config).current;
+    const now = nowSeconds();
+    const orderNo = newOrderNo();
+    const order = await insertOrder(ctx.db, {
+      order_no: orderNo,
+      user_id: user.id,
+      package_id: pack.id,
+      type: pack.type,
+      title: pack.title,
+      amount_cents: pack.price_cents,
+      gold: pack.type === 'gold' ? pack.gold + pack.bonus : 0,
+      days: pack.type === 'vip' ? pack.days : 0,
+      status: 'pending',
+      provider: provider.name,
+      return_url: returnUrl(ctx.origin, body.return_path, orderNo),
+      created_at: now,
+      expires_at: now + ORDER_TTL_SECONDS,
+    });
+    const pay_url = await provider.payUrl({
+      order_no: order.order_no,
+      amount_cents: order.amount_cents,
+      title: order.title,
+      expires_at: order.expires_at,
+      notify_url: `${ctx.origin}${NOTIFY_PREFIX}/${provider.name}`,
+      return_url: order.return_url,
+    });
+    return { order: toOrder(order), pay_url };
+  },
+
+  async orderStatus(body, ctx) {
+    const user = await requireUser(ctx);
+    await expireOrders(ctx.db, user.id);
+    const order = await orderByNo(ctx.db, body.order_no);
+    // Another reader's order is as unknown as a made-up number.
+    if (!order || order.user_id !== user.id) return refuse(404, 'orderUnknown');
+    const now = await userById(ctx.db, user.id);
+    return {
+      order: toOrder(order),
+      balance: now.gold,
+      is_vip: isVip(now, nowSeconds()),
+      vip_expire_time: now.vip_expire_time,
+    };
+  },
+};
+
+/** The app's page to come back to (`ctx.origin`: the app's origin), with the order number for it to ask about. */
+function returnUrl(origin: string, path: string, orderNo: string): string {
+  const url = new URL(path, origin);
+  url.searchParams.set('order', orderNo);
+  return url.href;
+}

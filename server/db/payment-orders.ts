@@ -1,0 +1,79 @@
+/**
+ * Orders of gold and VIP packages. An order's status moves once, from pending, inside the UPDATE's
+ * own guard (`where status = 'pending'`): of two notifications settling one order together, one
+ * updates the row and the other finds nothing to update, on either engine.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { nowSeconds } from '../content/china-time';
+import type { Db } from './engine';
+import type { OrderStatus, OrdersTable, PaymentEventsTable } from './schema';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/** Minutes a pending order may be paid in. */
+export const ORDER_TTL_SECONDS = 15 * 60;
+
+export const packageById = (db: Db, id: number) =>
+  db.selectFrom('packages').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Unguessable, and sorted by time when read by a person: `M` + Unix seconds + 12 hex digits. */
+export const newOrderNo = (): string => `M${nowSeconds()}${randomBytes(6).toString('hex').toUpperCase()}`;
+
+export const insertOrder = (db: Db, order: Omit<OrdersTable, 'id' | 'provider_txn' | 'settled_at'>) =>
+  db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+
+export const orderByNo = (db: Db, orderNo: string) =>
+  db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+
+/** Marks the reader's pending orders past their time expired (read paths call it first). */
+export async function expireOrders(db: Db, userId: number, now = nowSeconds()): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ status: 'expired', settled_at: now })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', now)
+    .execute();
+}
+
+/**
+ * Moves a pending, unexpired order to `status`; answers the order as it is now, or undefined when
+ * it was not pending (settled already, or expired) and nothing changed.
+ */
+export const settleOrder = (trx: Db, orderNo: string, status: Exclude<OrderStatus, 'pending'>, txn: string | null) => {
+  const now = nowSeconds();
+  return trx
+    .updateTable('orders')
+    .set({ status, provider_txn: txn, settled_at: now })
+    .where('order_no', '=', orderNo)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', now)
+    .returningAll()
+    .executeTakeFirst();
+};
+
+/** Adds `days` of VIP from the later of now and the current expiry; answers the new expiry. */
+export async function extendVip(trx: Db, userId: number, days: number): Promise<number> {
+  const now = nowSeconds();
+  const { vip_expire_time } = await trx
+    .updateTable('users')
+    .set((eb) => ({
+      vip_expire_time: eb(
+        eb.case().when('vip_expire_time', '>', now).then(eb.ref('vip_expire_time')).else(now).end(),
+        '+',
+        days * 86400,
+      ),
+    }))
+    .where('id', '=', userId)
+    .returning('vip_expire_time')
+    .executeTakeFirstOrThrow();
+  return vip_expire_time;
+}
+
+export async function logPaymentEvent(db: Db, event: Omit<PaymentEventsTable, 'id' | 'created_at'>): Promise<void> {
+  await db
+    .insertInto('payment_events')
+    .values({ ...event, created_at: nowSeconds() })
+    .execute();
+}

@@ -1,0 +1,182 @@
+/**
+ * Wallet, VIP and sign-in on a phone, through the real server and its sandbox payment provider:
+ * a reader out of gold tops up on the sandbox's pay page, comes back to the chapter, buys and reads
+ * it; a cancelled payment changes nothing; a VIP opens a VIP chapter; the daily sign-in is once a day.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { homeComics } from './comic-helpers';
+import { expect, test, waitForToken } from './fixtures';
+
+const CHAPTER_LINK = /\/manga\/manga_content\?id=\d+&chapter=(\d+)/;
+
+/** A comic's chapters on its detail with the given access mark: reader links. */
+async function chaptersMarked(page: Page, workId: number, mark: 'gold' | 'vip'): Promise<string[]> {
+  await page.goto(`/manga/manga_index?id=${workId}`);
+  const chapters = page.getByTestId('chapter');
+  await expect(chapters.first()).toBeVisible();
+  return chapters.evaluateAll(
+    (items, wanted) =>
+      items
+        .filter((li) => li.querySelector(`[data-mark="${wanted}"]`))
+        .map((li) => li.querySelector('a')?.getAttribute('href') ?? '')
+        .filter(Boolean),
+    mark,
+  );
+}
+
+/** Buys with the API (its request bodies are plain JSON) until the balance is short: that chapter's link. */
+async function spendUntilShort(page: Page, request: APIRequestContext, token: string): Promise<string> {
+  for (const id of await homeComics(page)) {
+    for (const href of await chaptersMarked(page, id, 'gold')) {
+      const chapter_id = Number(CHAPTER_LINK.exec(href)?.[1]);
+      const answer = await request.post('/api2/buyChapter.html', { data: { chapter_id, access_token: token } });
+      if (answer.status() === 402) return href;
+      expect(answer.status()).toBe(200);
+    }
+  }
+  throw new Error('the demo comics have too few gold chapters to run out of gold');
+}
+
+const gold = (page: Page) => page.getByTestId('recharge-balance');
+
+test('out of gold: top up through the sandbox, come back to the chapter, buy it and read it', async ({
+  page,
+  request,
+  tr,
+}) => {
+  await page.goto('/');
+  const token = await waitForToken(page);
+  const target = await spendUntilShort(page, request, token);
+  const chapterId = CHAPTER_LINK.exec(target)?.[1];
+
+  await page.goto(target);
+  const sheet = page.getByTestId('purchase-sheet');
+  await expect(sheet.getByTestId('purchase-short')).toContainText(tr('金币不足', 'Not enough coins'));
+  const before = Number(/\d+/.exec((await sheet.getByTestId('purchase-balance').textContent()) ?? '')?.[0]);
+  await sheet.getByTestId('purchase-recharge').click();
+
+  await expect(page).toHaveURL(/\/personal\/recharge\?back=/);
+  await expect(gold(page)).toHaveText(String(before));
+  const packs = page.getByTestId('gold-pack');
+  await expect(packs).toHaveCount(4);
+  await expect(packs.nth(1)).toContainText('¥30');
+  await expect(packs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await packs.nth(0).click();
+  await expect(packs.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('recharge-pay').click();
+
+  // The provider's page, marked as a sandbox.
+  await expect(page).toHaveURL(/\/pay\/sandbox\/M\d+/);
+  await expect(page.getByTestId('sandbox-badge')).toBeVisible();
+  await expect(page.getByTestId('sandbox-amount')).toHaveText('¥6.00');
+  await page.getByTestId('sandbox-pay').click();
+
+  await expect(page).toHaveURL(/\/personal\/recharge\?.*order=M/);
+  const result = page.getByTestId('order-result');
+  await expect(result).toHaveAttribute('data-tone', 'ok');
+  await expect(result).toContainText(String(before + 60));
+  await expect(gold(page)).toHaveText(String(before + 60));
+  await page.getByTestId('recharge-back').click();
+
+  await expect(page).toHaveURL(new RegExp(`chapter=${chapterId}`));
+  await expect(sheet.getByTestId('purchase-balance')).toContainText(String(before + 60));
+  await sheet.getByTestId('purchase-buy').click();
+  await expect(sheet).toBeHidden();
+  await expect(
+    page.locator(`[data-testid="reader-page"][data-chapter="${chapterId}"][data-page="0"] img`),
+  ).toBeVisible();
+});
+
+test('a cancelled payment changes nothing', async ({ page, tr }) => {
+  await page.goto('/personal/recharge');
+  await expect(gold(page)).toHaveText('100');
+  await page.getByTestId('gold-pack').nth(2).click();
+  await page.getByTestId('recharge-pay').click();
+  await expect(page.getByTestId('sandbox-cancel')).toBeVisible();
+  await page.getByTestId('sandbox-cancel').click();
+
+  await expect(page).toHaveURL(/\/personal\/recharge\?order=M/);
+  const result = page.getByTestId('order-result');
+  await expect(result).toHaveAttribute('data-tone', 'bad');
+  await expect(result).toContainText(tr('支付已取消', 'Payment cancelled'));
+  await expect(gold(page)).toHaveText('100');
+  await page.goto('/personal');
+  await expect(page.getByTestId('gold')).toHaveText('100');
+});
+
+test('VIP: join through the sandbox, then a VIP chapter opens', async ({ page, tr }) => {
+  let vipChapter: string | undefined;
+  for (const id of await homeComics(page)) {
+    vipChapter = (await chaptersMarked(page, id, 'vip'))[0];
+    if (vipChapter) break;
+  }
+  expect(vipChapter, 'a demo comic with a VIP chapter').toBeDefined();
+  if (!vipChapter) return;
+  const chapterId = CHAPTER_LINK.exec(vipChapter)?.[1];
+  const workId = /id=(\d+)/.exec(vipChapter)?.[1];
+  const catalogueRow = page.locator(`[data-testid="catalogue-chapter"][data-chapter-id="${chapterId}"]`);
+  await page.goto(`/manga/manga_catalogue?id=${workId}`);
+  await expect(catalogueRow).toHaveAttribute('data-locked', 'true');
+
+  await page.goto(vipChapter);
+  const sheet = page.getByTestId('purchase-sheet');
+  await expect(sheet).toBeVisible();
+  await sheet.getByTestId('purchase-vip').click();
+
+  await expect(page).toHaveURL(/\/vip$/);
+  await expect(page.getByTestId('vip-status')).toHaveAttribute('data-status', 'none');
+  // The one-time tip: dismissed, it stays away.
+  await expect(page.getByTestId('vip-tip')).toBeVisible();
+  await page.getByTestId('vip-tip-close').click();
+  await expect(page.getByTestId('vip-tip')).toHaveCount(0);
+  await expect(page.getByTestId('vip-term')).toHaveCount(3);
+  await page.getByTestId('vip-pay').click();
+  await expect(page.getByTestId('sandbox-amount')).toHaveText('¥25.00');
+  await page.getByTestId('sandbox-pay').click();
+
+  await expect(page).toHaveURL(/\/vip\?order=M/);
+  await expect(page.getByTestId('order-result')).toHaveAttribute('data-tone', 'ok');
+  await expect(page.getByTestId('vip-status')).toHaveAttribute('data-status', 'vip');
+  await expect(page.getByTestId('vip-tip')).toHaveCount(0);
+  await expect(page.getByTestId('vip-pay')).toContainText(tr('立即续费', 'Renew now'));
+
+  await page.goto(vipChapter);
+  await expect(
+    page.locator(`[data-testid="reader-page"][data-chapter="${chapterId}"][data-page="0"] img`),
+  ).toBeVisible();
+  await expect(sheet).toHaveCount(0);
+  // The catalogue's lock marks follow.
+  await page.goto(`/manga/manga_catalogue?id=${workId}`);
+  await expect(catalogueRow).toBeVisible();
+  await expect(catalogueRow).not.toHaveAttribute('data-locked');
+});
+
+test('daily sign-in: once a day, still signed after a reload, shown on 我的', async ({ page, tr }) => {
+  await page.goto('/personal');
+  await expect(page.getByTestId('sign-in-note')).toHaveAttribute('data-signed', 'false');
+  await page.getByRole('link', { name: tr('每日签到', 'Daily sign-in') }).click();
+
+  await expect(page).toHaveURL(/\/sign_in$/);
+  const days = page.getByTestId('sign-in-day');
+  await expect(days).toHaveCount(7);
+  await expect(days.first()).toHaveAttribute('data-today', 'true');
+  await expect(days.first()).toHaveAttribute('data-signed', 'false');
+  const button = page.getByTestId('sign-in-button');
+  await expect(button).toBeEnabled();
+  await button.click();
+
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveText(tr('今日已签到', 'Signed in today'));
+  await expect(days.first()).toHaveAttribute('data-signed', 'true');
+  await expect(page.getByTestId('sign-in-streak')).toContainText('1');
+  await expect(page.getByTestId('sign-in-balance')).toHaveText('110');
+
+  await page.reload();
+  await expect(days.first()).toHaveAttribute('data-signed', 'true');
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveText(tr('今日已签到', 'Signed in today'));
+
+  await page.goto('/personal');
+  await expect(page.getByTestId('sign-in-note')).toHaveAttribute('data-signed', 'true');
+  await expect(page.getByTestId('gold')).toHaveText('110');
+});
