@@ -27,6 +27,7 @@ import { libraryHandlers } from './library';
 import { listHandlers } from './lists';
 import { purchaseHandlers } from './purchases';
 import { readingHandlers } from './reading';
+import { recordHandlers } from './records';
 import { siteHandlers } from './site';
 
 const handlers: { [N in EndpointName]: Handler<N> } = {
@@ -37,6 +38,7 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
   ...readingHandlers,
   ...purchaseHandlers,
   ...libraryHandlers,
+  ...recordHandlers,
 };
 
 const answerRefusal = (

@@ -244,6 +244,33 @@ export interface ReadingPrefsTable {
   auto_buy: 0 | 1;
 }
 
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
+
+/** A checkout of a package (gold or VIP) with a payment provider. */
+export interface OrdersTable {
+  id: Generated<number>;
+  /** The number the provider knows the order by. */
+  order_no: string;
+  user_id: number;
+  package_id: number;
+  type: 'gold' | 'vip';
+  title: string;
+  /** The price from the packages table when the order was made. */
+  amount_cents: number;
+  /** Gold credited (bonus included) for a recharge. */
+  gold: number;
+  /** Days of VIP for a VIP order. */
+  days: number;
+  status: OrderStatus;
+  provider: string;
+  /** Where the pay page sends the reader back (a path of the app). */
+  return_path: string;
+  provider_txn: string | null;
+  created_at: number;
+  expires_at: number;
+  settled_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -270,4 +297,5 @@ export interface Database {
   favorites: FavoritesTable;
   footprints: FootprintsTable;
   reading_prefs: ReadingPrefsTable;
+  orders: OrdersTable;
 }

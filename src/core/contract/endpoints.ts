@@ -75,6 +75,12 @@ const bodies = {
     position: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)),
   }),
   footprintList: body({ kind: v.optional(WorkKind), ...paging }),
+  goldRecords: body({ ...paging }),
+  payRecords: body({ ...paging }),
+  purchaseRecords: body({ ...paging }),
+  appList: body({}),
+  inviteList: body({ ...paging }),
+  agentStatus: body({}),
 } satisfies Record<EndpointName, v.GenericSchema>;
 
 type Endpoint<N extends EndpointName> = (typeof answers)[N] & { body: (typeof bodies)[N] };
