@@ -3,6 +3,7 @@
  * views of what the reader's money, purchases and invitations left behind.
  */
 import type { AppItem, PurchaseGroup } from '../../src/core/contract/growth';
+import { webUrl } from '../../src/core/rules/web-url';
 import { nowSeconds } from '../content/china-time';
 import { mediaUrl } from '../content/media-store';
 import { pageAnswer } from '../db/paging';
@@ -10,16 +11,6 @@ import { agentStatusOf, listApps, pageOfInvitees, pageOfLedger, pageOfOrders, pa
 import { toCards } from './cards';
 import { requireUser } from './context';
 import type { Handlers } from './handler';
-
-/** Only http(s) links leave the app: anything else in the table (javascript:, data:, …) is left out. */
-export function isWebUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 export const recordHandlers: Handlers<
   'goldRecords' | 'payRecords' | 'purchaseRecords' | 'appList' | 'inviteList' | 'agentStatus'
@@ -51,9 +42,11 @@ export const recordHandlers: Handlers<
 
   async appList(_body, ctx) {
     const rows = await listApps(ctx.db);
-    const list: AppItem[] = rows
-      .filter((app) => isWebUrl(app.url))
-      .map((app) => ({ ...app, icon: mediaUrl(ctx.media, app.icon) }));
+    // Only http(s) links leave the app: a row with any other scheme (javascript:, data:, …) is left out.
+    const list: AppItem[] = rows.flatMap((app) => {
+      const url = webUrl(app.url);
+      return url ? [{ ...app, url, icon: mediaUrl(ctx.media, app.icon) }] : [];
+    });
     return { list };
   },
 

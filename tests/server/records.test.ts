@@ -9,7 +9,11 @@ import { now, reader, workWithRules } from './reading-fixtures';
 let s: TestServer;
 let a: { workId: number; chapterIds: number[] };
 let b: { workId: number; chapterIds: number[] };
-const gold = [{ access: 'gold' as const, price: 10 }, { access: 'gold' as const, price: 20 }, { access: 'free' as const }];
+const gold = [
+  { access: 'gold' as const, price: 10 },
+  { access: 'gold' as const, price: 20 },
+  { access: 'free' as const },
+];
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -101,6 +105,8 @@ describe('payRecords', () => {
       type: 'gold' as const,
       title: '600 金币',
       amount_cents: 600,
+      gold: 600,
+      days: 0,
       status,
       provider: 'sandbox',
       return_path: '/personal/recharge',
@@ -168,7 +174,11 @@ describe('agentStatus', () => {
     expect(await r.ok('agentStatus')).toEqual({ status: 'none' });
     expect(await r.post('agentApply')).toMatchObject({ status: 403, msg: '请先绑定邮箱' });
     expect(await r.ok('agentStatus')).toEqual({ status: 'none' });
-    await s.db.updateTable('users').set({ email: `a${r.id}@example.com` }).where('id', '=', r.id).execute();
+    await s.db
+      .updateTable('users')
+      .set({ email: `a${r.id}@example.com` })
+      .where('id', '=', r.id)
+      .execute();
     expect(await r.ok('agentApply')).toEqual({ status: 'pending' });
     expect(await r.ok('agentStatus')).toEqual({ status: 'pending' });
   });
