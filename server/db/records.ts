@@ -8,12 +8,14 @@ import { CARD_COLUMNS } from './content';
 import type { Db } from './engine';
 import { offsetOf, type Paging } from './paging';
 
+/** The number a count query answers (PostgreSQL's bigint arrives as a string). */
 const total = async (query: Promise<{ total: number | string | bigint }>) => Number((await query).total);
+const COUNT_ALL = sql<number>`count(*)`.as('total');
 
 /** A page of the reader's ledger, newest first; `balance` is the running sum up to each row. */
 export async function pageOfLedger(db: Db, userId: number, paging: Paging) {
   const mine = db.selectFrom('gold_ledger').where('user_id', '=', userId);
-  const count = await total(mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow());
+  const count = await total(mine.select(COUNT_ALL).executeTakeFirstOrThrow());
   const rows = await mine
     .select([
       'id',
@@ -69,7 +71,7 @@ export async function pageOfPurchases(db: Db, userId: number, paging: Paging) {
 /** A page of the readers who joined with `shareCode`, newest first. */
 export async function pageOfInvitees(db: Db, shareCode: string, paging: Paging) {
   const joined = db.selectFrom('users').where('inviter_code', '=', shareCode);
-  const count = await total(joined.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow());
+  const count = await total(joined.select(COUNT_ALL).executeTakeFirstOrThrow());
   const rows = await joined
     .select(['nickname', 'created_at as joined_at'])
     .orderBy('created_at', 'desc')
@@ -95,7 +97,7 @@ export const listApps = (db: Db) =>
 /** A page of the reader's payment orders (recharge and VIP), newest first. */
 export async function pageOfOrders(db: Db, userId: number, paging: Paging) {
   const mine = db.selectFrom('orders').where('user_id', '=', userId);
-  const count = await total(mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow());
+  const count = await total(mine.select(COUNT_ALL).executeTakeFirstOrThrow());
   const rows = await mine
     .select(['id', 'order_no', 'type', 'title', 'amount_cents', 'status', 'created_at'])
     .orderBy('created_at', 'desc')
