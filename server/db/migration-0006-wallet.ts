@@ -23,7 +23,8 @@ export async function createWalletTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('days', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('provider', 'text', (c) => c.notNull())
-    .addColumn('return_path', 'text', (c) => c.notNull())
+    // The app page the pay page sends the reader back to, with ?order=<order_no>.
+    .addColumn('return_url', 'text', (c) => c.notNull())
     .addColumn('provider_txn', 'text')
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .addColumn('expires_at', 'integer', (c) => c.notNull())

@@ -263,8 +263,8 @@ export interface OrdersTable {
   days: number;
   status: OrderStatus;
   provider: string;
-  /** Where the pay page sends the reader back (a path of the app). */
-  return_path: string;
+  /** Where the pay page sends the reader back: the app's page, with ?order=<order_no>. */
+  return_url: string;
   provider_txn: string | null;
   created_at: number;
   expires_at: number;

@@ -114,7 +114,7 @@ test('充值记录 lists the reader’s orders, newest first, with status and am
   const now = Math.floor(Date.now() / 1000);
   const insert = db.prepare(
     `insert into orders (order_no, user_id, package_id, type, title, amount_cents, gold, days, status, provider,
-       return_path, created_at, expires_at) values (?, ?, 1, ?, ?, ?, ?, ?, ?, 'sandbox', '/personal/recharge', ?, ?)`,
+       return_url, created_at, expires_at) values (?, ?, 1, ?, ?, ?, ?, ?, ?, 'sandbox', 'http://app.test/personal/recharge', ?, ?)`,
   );
   insert.run(`E2E${id}A`, id, 'gold', '600 金币', 600, 600, 0, 'paid', now - 120, now + 780);
   insert.run(`E2E${id}B`, id, 'vip', '月卡', 2500, 0, 30, 'cancelled', now - 10, now + 890);

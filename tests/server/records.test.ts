@@ -109,7 +109,7 @@ describe('payRecords', () => {
       days: 0,
       status,
       provider: 'sandbox',
-      return_path: '/personal/recharge',
+      return_url: 'http://app.test/personal/recharge',
       created_at,
       expires_at: created_at + 900,
     });
