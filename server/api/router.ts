@@ -29,6 +29,7 @@ import { listHandlers } from './lists';
 import { orderHandlers } from './orders';
 import { purchaseHandlers } from './purchases';
 import { readingHandlers } from './reading';
+import { recordHandlers } from './records';
 import { signInHandlers } from './sign-in';
 import { siteHandlers } from './site';
 
@@ -42,6 +43,7 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
   ...libraryHandlers,
   ...orderHandlers,
   ...signInHandlers,
+  ...recordHandlers,
 };
 
 const answerRefusal = (

@@ -17,6 +17,12 @@ interface TextDecoder {
 }
 declare var TextDecoder: { new (label?: string, options?: { fatal?: boolean }): TextDecoder };
 
+interface URL {
+  readonly href: string;
+  readonly protocol: string;
+}
+declare var URL: { new (url: string, base?: string): URL };
+
 type BufferSource = ArrayBufferView | ArrayBuffer;
 
 interface CryptoKey {

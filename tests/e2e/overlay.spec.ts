@@ -222,6 +222,7 @@ test('notices: 应用中心 moves on and opens the application page; the next wa
   await dialog.getByRole('button', { name: tr('应用中心', 'App centre') }).click();
   await expect(page).toHaveURL(/\/personal\/application$/);
   await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('app').first()).toBeVisible();
   await page.goBack();
   await expect(dialog).toHaveAccessibleName('第二条公告');
   await dialog.getByRole('button', { name: tr('我知道了', 'Got it') }).click();

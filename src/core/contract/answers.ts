@@ -14,6 +14,14 @@ import {
   WorkDetailAnswer,
   WorkPage,
 } from './content';
+import {
+  AgentStatusAnswer,
+  AppListAnswer,
+  GoldRecordPage,
+  InviteePage,
+  PayRecordPage,
+  PurchaseGroupPage,
+} from './growth';
 import { API_PREFIX } from './paths';
 import {
   BuyChapterAnswer,
@@ -63,6 +71,12 @@ export const answers = {
   orderStatus: { path: path('orderStatus'), answer: OrderStatusAnswer },
   signInState: { path: path('signInState'), answer: SignInState },
   signIn: { path: path('signIn'), answer: SignInAnswer },
+  goldRecords: { path: path('goldRecords'), answer: GoldRecordPage },
+  payRecords: { path: path('payRecords'), answer: PayRecordPage },
+  purchaseRecords: { path: path('purchaseRecords'), answer: PurchaseGroupPage },
+  appList: { path: path('appList'), answer: AppListAnswer },
+  inviteList: { path: path('inviteList'), answer: InviteePage },
+  agentStatus: { path: path('agentStatus'), answer: AgentStatusAnswer },
 } as const;
 
 export type EndpointName = keyof typeof answers;

@@ -92,6 +92,12 @@ const bodies = {
   orderStatus: body({ order_no: text(64) }),
   signInState: body({}),
   signIn: body({}),
+  goldRecords: body({ ...paging }),
+  payRecords: body({ ...paging }),
+  purchaseRecords: body({ ...paging }),
+  appList: body({}),
+  inviteList: body({ ...paging }),
+  agentStatus: body({}),
 } satisfies Record<EndpointName, v.GenericSchema>;
 
 type Endpoint<N extends EndpointName> = (typeof answers)[N] & { body: (typeof bodies)[N] };

@@ -103,7 +103,7 @@ export function PersonalScreen({ install, signIn }: { install?: ReactNode; signI
         <LinkCell to="/personal/downloads" icon="download" label={<Trans>我的下载</Trans>} />
         <LinkCell to="/personal/purchase" icon="receipt" label={<Trans>我的购买</Trans>} />
         <LinkCell to="/personal/record_gold" icon="coin" label={<Trans>金币记录</Trans>} />
-        <LinkCell to="/personal/record_pay" icon="receipt" label={<Trans>购买记录</Trans>} />
+        <LinkCell to="/personal/record_pay" icon="receipt" label={<Trans>充值记录</Trans>} />
       </CellGroup>
       <CellGroup>
         <LinkCell to="/personal/share" icon="share" label={<Trans>我的分享</Trans>} />

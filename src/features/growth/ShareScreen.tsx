@@ -1,15 +1,19 @@
-/** 我的分享: my invite code and link, and how inviting works. */
+/** 我的分享: my invite code and link, the poster to share, and the friends who joined with my code. */
 import { Trans } from '@lingui/react/macro';
 import styles from './growth.module.css';
 import { InviteCard } from './InviteCard';
+import { Invitees } from './Invitees';
+import { PosterCard } from './PosterCard';
 
 export function ShareScreen() {
   return (
     <div className={styles.page}>
       <InviteCard />
+      <PosterCard />
+      <Invitees />
       <ol className={styles.steps}>
         <li>
-          <Trans>把邀请链接或邀请码发给好友</Trans>
+          <Trans>把邀请链接、邀请码或海报发给好友</Trans>
         </li>
         <li>
           <Trans>好友打开链接，或在「填写邀请码」中输入你的邀请码</Trans>

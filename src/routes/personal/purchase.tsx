@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Upcoming } from '../../features/common/Upcoming';
+import { PurchaseScreen } from '../../features/records/PurchaseScreen';
 
 export const Route = createFileRoute('/personal/purchase')({
   staticData: { name: 'purchase', title: msg`我的购买` },
-  component: () => <Upcoming kind="wallet" />,
+  component: PurchaseScreen,
 });
