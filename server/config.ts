@@ -2,6 +2,7 @@
 import { dirname, join } from 'node:path';
 import { DEV_API_SECRET } from '../src/core/config';
 import { engineOfUrl } from './db/engine';
+import { type MessagingConfig, readMessagingConfig } from './messaging/outbox';
 
 export interface ServerConfig {
   port: number;
@@ -31,6 +32,8 @@ export interface ServerConfig {
    * pool of the same kinds of images, so that test servers seed in a second).
    */
   demoMedia: 'full' | 'lite';
+  /** Where verification codes go: the local outbox, SMTP, an SMS gateway (messaging/). */
+  messaging: MessagingConfig;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -60,6 +63,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? '').trim().replace(/\/+$/, ''),
     databasePoolSize: int(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE') || 10,
     demoMedia,
+    messaging: readMessagingConfig(env, sqliteFolder(databaseUrl)),
   };
 }
 

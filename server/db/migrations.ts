@@ -3,6 +3,7 @@ import { type Kysely, type Migration, sql } from 'kysely';
 import { createContentTables } from './migration-0003-content';
 import { createReadingTables } from './migration-0004-reading';
 import { makePortable } from './migration-0005-portable';
+import { createAccountTables } from './migration-0006-accounts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0003_content': { up: createContentTables },
   '0004_reading': { up: createReadingTables },
   '0005_portable': { up: makePortable },
+  '0006_accounts': { up: createAccountTables },
 };

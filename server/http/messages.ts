@@ -8,7 +8,6 @@ export const MESSAGES = {
   expired: ['登录已过期', 'Login expired'],
   badLogin: ['邮箱或密码错误', 'Incorrect email or password'],
   badCertificate: ['账号凭证无效', 'Invalid account credential'],
-  emailTaken: ['该邮箱已被绑定', 'This email is already bound to another account'],
   emailBound: ['当前账号已绑定邮箱', 'This account already has an email'],
   oldPassword: ['原密码错误', 'The current password is incorrect'],
   needEmail: ['请先绑定邮箱', 'Please bind an email first'],
@@ -19,6 +18,20 @@ export const MESSAGES = {
   notFound: ['内容不存在', 'Content not found'],
   notForSale: ['该章节无需购买', 'This chapter does not need to be bought'],
   notEnoughGold: ['金币不足', 'Not enough gold'],
+  badCode: ['验证码错误或已过期', 'The code is wrong or has expired'],
+  badEmail: ['邮箱格式不正确', 'Malformed email address'],
+  badPhone: ['手机号格式不正确', 'Malformed phone number'],
+  sendFailed: ['验证码发送失败，请稍后再试', 'The code could not be sent, please try again later'],
+  certificateEmailBound: ['该账号已绑定邮箱，请用邮箱找回', 'This account has a bound email: recover it by email'],
+  noPhone: ['当前账号未绑定手机', 'This account has no bound phone number'],
+  badImage: [
+    '无法识别的图片，请选择 JPEG、PNG 或 WebP 图片',
+    'Unrecognised image: please choose a JPEG, PNG or WebP image',
+  ],
+  imageTooLarge: [
+    '图片过大，请选择 1 MB、4096×4096 像素以内的图片',
+    'The image is too large: at most 1 MB and 4096×4096 pixels',
+  ],
   chapterNotInWork: ['章节不属于该作品', 'This chapter does not belong to this work'],
 } as const satisfies Record<string, readonly [string, string]>;
 

@@ -24,7 +24,7 @@ import {
   WorkStateAnswer,
 } from './reading';
 import { Notice, SiteConfig } from './site';
-import { Session, User } from './user';
+import { CertificateAnswer, SendCodeAnswer, Session, User } from './user';
 
 const path = <P extends string>(name: P) => `${API_PREFIX}/${name}.html` as const;
 
@@ -58,6 +58,14 @@ export const answers = {
   favoriteList: { path: path('favoriteList'), answer: FavoritePage },
   footprint: { path: path('footprint'), answer: v.object({}) },
   footprintList: { path: path('footprintList'), answer: FootprintPage },
+  sendCode: { path: path('sendCode'), answer: SendCodeAnswer },
+  resetPassword: { path: path('resetPassword'), answer: Session },
+  bindPhone: { path: path('bindPhone'), answer: User },
+  unbindPhone: { path: path('unbindPhone'), answer: User },
+  logoutOthers: { path: path('logoutOthers'), answer: v.object({ ended: v.number() }) },
+  accountCertificate: { path: path('accountCertificate'), answer: CertificateAnswer },
+  rotateCertificate: { path: path('rotateCertificate'), answer: CertificateAnswer },
+  uploadAvatar: { path: path('uploadAvatar'), answer: User },
 } as const;
 
 export type EndpointName = keyof typeof answers;
