@@ -6,7 +6,7 @@
  * answer. The later bindEmail / bindPhone / resetPassword then fail as a wrong code does.
  */
 import { randomInt } from 'node:crypto';
-import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, MAINLAND_PHONE } from '../../src/core/contract/user';
+import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, MAINLAND_PHONE, normalisePhone } from '../../src/core/contract/user';
 import { type CodeKey, storeCode, takeCode } from '../db/codes';
 import type { Db } from '../db/engine';
 import { userByEmail, userByPhone } from '../db/users';
@@ -33,8 +33,7 @@ export function recipientOf(channel: Channel, to: string): string {
     const email = to.trim().toLowerCase();
     return EMAIL.test(email) && email.length <= 254 ? email : refuse(400, 'badEmail');
   }
-  // Spaces, dashes and a +86 / 86 prefix are how numbers get pasted.
-  const phone = to.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '');
+  const phone = normalisePhone(to);
   return MAINLAND_PHONE.test(phone) ? phone : refuse(400, 'badPhone');
 }
 

@@ -46,6 +46,8 @@ export const AVATAR_MAX_SIDE = 4096;
 export const AVATAR_BODY_BYTES = Math.ceil(AVATAR_MAX_BYTES / 3) * 4;
 /** A mainland mobile number: 11 digits starting 13–19. */
 export const MAINLAND_PHONE = /^1[3-9]\d{9}$/;
+/** A number as typed or pasted (spaces, dashes, a +86 / 86 prefix) in its 11-digit form. */
+export const normalisePhone = (typed: string): string => typed.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '');
 /** Seconds a verification code lives, and before another may be sent to the same recipient. */
 export const CODE_TTL_SECONDS = 600;
 export const CODE_RESEND_SECONDS = 60;
