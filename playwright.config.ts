@@ -67,6 +67,8 @@ export default defineConfig({
         PORT: String(PORT),
         DATABASE_URL: `${E2E_DIR}/manyue.db`,
         RATE_LIMIT_ACCOUNTS: '100000',
+        // Every spec's codes come from one address.
+        RATE_LIMIT_CODES: '100000',
         // Generated demo art is named by its content: one cache serves every run and both servers.
         MEDIA_DIR: '.tmp/e2e-media',
       },
