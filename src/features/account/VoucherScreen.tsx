@@ -49,7 +49,7 @@ export function VoucherScreen() {
           <Trans>账号凭证</Trans>
         </span>
         {certificate ? (
-          <span className={`${styles.summaryValue} ${styles.mono}`} data-testid="certificate">
+          <span className={`${styles.summaryValue} ${styles.mono} ${styles.groups}`} data-testid="certificate">
             {certificate}
           </span>
         ) : (
@@ -79,6 +79,8 @@ export function VoucherScreen() {
         <FormNote>
           <Trans>凭证泄露时请重新生成：旧凭证会立即失效。</Trans>
         </FormNote>
+      </div>
+      <div className={styles.actions}>
         <Link to="/settings/retrieve" className={buttonClass('ghost')}>
           <Trans>找回账号</Trans>
         </Link>
