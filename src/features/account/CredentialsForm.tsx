@@ -4,13 +4,12 @@
  * and gold stay with it.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Field, FormCard } from '../../ui/Form';
 import { useBusy } from '../../ui/useBusy';
 import { sendCode } from './account.api';
-import { allValid, useAccountRules } from './rules';
-import { SendCodeButton } from './SendCodeButton';
+import { CodeField } from './CodeField';
+import { useAccountForm, useAccountRules } from './rules';
 
 export type CredentialsMode = 'login' | 'register';
 export interface Credentials {
@@ -33,8 +32,7 @@ export function CredentialsForm({
 }) {
   const { t } = useLingui();
   const rules = useAccountRules();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof EMPTY, string>>>({});
+  const { form, errors, set, check, checkOne } = useAccountForm(EMPTY);
   const [busy, run] = useBusy();
   const register = mode === 'register';
   const email = form.email.trim();
@@ -49,21 +47,14 @@ export function CredentialsForm({
         again: rules.again(form.again, form.password),
       }),
     };
-    setErrors(found);
-    if (!allValid(found)) return;
+    if (!check(found)) return;
     return run(() =>
       onSubmit({ email, password: form.password, code: form.code.trim(), nickname: form.nickname.trim() }),
     );
   };
 
-  const requestCode = () => {
-    const error = rules.email(email);
-    setErrors({ ...errors, email: error });
-    return error ? undefined : sendCode({ channel: 'email', to: email, purpose: 'bind' });
-  };
-
-  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm({ ...form, [key]: e.target.value });
+  const requestCode = () =>
+    checkOne('email', rules.email(email)) ? sendCode({ channel: 'email', to: email, purpose: 'bind' }) : undefined;
 
   return (
     <FormCard
@@ -89,17 +80,7 @@ export function CredentialsForm({
       />
       {register && (
         <>
-          <Field
-            label={t`验证码`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t`6 位数字`}
-            value={form.code}
-            error={errors.code}
-            onChange={set('code')}
-            action={<SendCodeButton send={requestCode} />}
-          />
+          <CodeField value={form.code} error={errors.code} onChange={set('code')} send={requestCode} />
           <Field
             label={t`昵称`}
             autoComplete="nickname"

@@ -14,10 +14,10 @@ import { Field, FormCard, FormNote } from '../../ui/Form';
 import { Skeleton } from '../../ui/Skeleton';
 import { useBusy } from '../../ui/useBusy';
 import { bindPhone, sendCode, unbindPhone } from './account.api';
+import { CodeField } from './CodeField';
 import { ConfirmSheet } from './ConfirmSheet';
 import styles from './forms.module.css';
-import { allValid, useAccountRules } from './rules';
-import { SendCodeButton } from './SendCodeButton';
+import { useAccountForm, useAccountRules } from './rules';
 
 export function PhoneScreen({ change = false }: { change?: boolean }) {
   const { info } = useSnapshot(user);
@@ -68,15 +68,12 @@ function PhoneForm({ change }: { change: boolean }) {
   const { t } = useLingui();
   const rules = useAccountRules();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ phone: '', code: '' });
-  const [errors, setErrors] = useState<{ phone?: string; code?: string }>({});
+  const { form, errors, set, check, checkOne } = useAccountForm({ phone: '', code: '' });
   const [busy, run] = useBusy();
   const phone = normalisePhone(form.phone);
 
   const submit = () => {
-    const found = { phone: rules.phone(phone), code: rules.code(form.code.trim()) };
-    setErrors(found);
-    if (!allValid(found)) return;
+    if (!check({ phone: rules.phone(phone), code: rules.code(form.code.trim()) })) return;
     return run(async () => {
       await bindPhone(phone, form.code.trim());
       showToast(t`手机绑定成功`, { type: 'success' });
@@ -84,11 +81,8 @@ function PhoneForm({ change }: { change: boolean }) {
     });
   };
 
-  const requestCode = () => {
-    const error = rules.phone(phone);
-    setErrors({ ...errors, phone: error });
-    return error ? undefined : sendCode({ channel: 'sms', to: phone, purpose: 'bind' });
-  };
+  const requestCode = () =>
+    checkOne('phone', rules.phone(phone)) ? sendCode({ channel: 'sms', to: phone, purpose: 'bind' }) : undefined;
 
   return (
     <div className={styles.page}>
@@ -122,19 +116,9 @@ function PhoneForm({ change }: { change: boolean }) {
           placeholder={t`11 位手机号`}
           value={form.phone}
           error={errors.phone}
-          onChange={(e) => setForm({ ...form, phone: e.target.value })}
+          onChange={set('phone')}
         />
-        <Field
-          label={t`验证码`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t`6 位数字`}
-          value={form.code}
-          error={errors.code}
-          onChange={(e) => setForm({ ...form, code: e.target.value })}
-          action={<SendCodeButton send={requestCode} />}
-        />
+        <CodeField value={form.code} error={errors.code} onChange={set('code')} send={requestCode} />
       </FormCard>
     </div>
   );

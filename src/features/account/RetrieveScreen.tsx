@@ -12,9 +12,9 @@ import { Field, FormCard, FormNote } from '../../ui/Form';
 import { Segmented } from '../../ui/Segmented';
 import { useBusy } from '../../ui/useBusy';
 import { recoverAccount, resetPassword, sendCode } from './account.api';
+import { CodeField } from './CodeField';
 import styles from './forms.module.css';
-import { allValid, useAccountRules } from './rules';
-import { SendCodeButton } from './SendCodeButton';
+import { useAccountForm, useAccountRules } from './rules';
 
 type Way = 'email' | 'certificate';
 
@@ -52,8 +52,7 @@ function ByEmail() {
   const { t } = useLingui();
   const rules = useAccountRules();
   const recovered = useRecovered();
-  const [form, setForm] = useState({ email: '', code: '', password: '', again: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
+  const { form, errors, set, check, checkOne } = useAccountForm({ email: '', code: '', password: '', again: '' });
   const [busy, run] = useBusy();
   const email = form.email.trim();
 
@@ -64,22 +63,15 @@ function ByEmail() {
       password: rules.password(form.password),
       again: rules.again(form.again, form.password),
     };
-    setErrors(found);
-    if (!allValid(found)) return;
+    if (!check(found)) return;
     return run(async () => {
       await resetPassword({ email, code: form.code.trim(), password: form.password });
       recovered();
     });
   };
 
-  const requestCode = () => {
-    const error = rules.email(email);
-    setErrors({ ...errors, email: error });
-    return error ? undefined : sendCode({ channel: 'email', to: email, purpose: 'recover' });
-  };
-
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm({ ...form, [key]: e.target.value });
+  const requestCode = () =>
+    checkOne('email', rules.email(email)) ? sendCode({ channel: 'email', to: email, purpose: 'recover' }) : undefined;
 
   return (
     <FormCard
@@ -105,17 +97,7 @@ function ByEmail() {
         error={errors.email}
         onChange={set('email')}
       />
-      <Field
-        label={t`验证码`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder={t`6 位数字`}
-        value={form.code}
-        error={errors.code}
-        onChange={set('code')}
-        action={<SendCodeButton send={requestCode} />}
-      />
+      <CodeField value={form.code} error={errors.code} onChange={set('code')} send={requestCode} />
       <Field
         label={t`新密码`}
         type="password"

@@ -1,5 +1,6 @@
 /** The account forms' field rules and their messages (the spec's generic form messages among them). */
 import { useLingui } from '@lingui/react/macro';
+import { type ChangeEvent, useState } from 'react';
 import { MAINLAND_PHONE, normalisePhone } from '../../core/contract/user';
 import { EMAIL_PATTERN, PASSWORD_MIN } from './account.api';
 import { NICKNAME_MAX } from './NicknameScreen';
@@ -17,6 +18,25 @@ export function useAccountRules() {
   };
 }
 
-/** True when no field has a message. */
-export const allValid = (errors: Record<string, string | undefined>): boolean =>
-  Object.values(errors).every((error) => !error);
+type Messages<K extends string> = Partial<Record<K, string | undefined>>;
+
+/** A form's text fields and their messages. */
+export function useAccountForm<K extends string>(initial: Record<K, string>) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Messages<K>>({});
+  return {
+    form,
+    errors,
+    set: (key: K) => (e: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value }),
+    /** Shows the messages found; true when there is none. */
+    check(found: Messages<K>): boolean {
+      setErrors(found);
+      return Object.values(found).every((error) => !error);
+    },
+    /** Shows one field's message (before a code is asked for it), the others' kept; true when there is none. */
+    checkOne(key: K, error: string | undefined): boolean {
+      setErrors({ ...errors, [key]: error });
+      return !error;
+    },
+  };
+}
