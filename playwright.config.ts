@@ -69,6 +69,8 @@ export default defineConfig({
         RATE_LIMIT_ACCOUNTS: '100000',
         // Every test is a new reader with the welcome gold, though all come from one browser and address.
         WELCOME_GOLD_PER_DEVICE: '100000',
+        // Every spec's codes come from one address.
+        RATE_LIMIT_CODES: '100000',
         // Generated demo art is named by its content: one cache serves every run and both servers.
         MEDIA_DIR: '.tmp/e2e-media',
       },

@@ -2,6 +2,7 @@
 import { dirname, join } from 'node:path';
 import { DEV_API_SECRET } from '../src/core/config';
 import { engineOfUrl } from './db/engine';
+import { type MessagingConfig, readMessagingConfig } from './messaging/outbox';
 
 export interface ServerConfig {
   port: number;
@@ -49,6 +50,8 @@ export interface ServerConfig {
   paymentProvider: string;
   /** The sandbox provider's HMAC key for its notifications. */
   paymentSandboxSecret: string;
+  /** Where verification codes go: the local outbox, SMTP, an SMS gateway (messaging/). */
+  messaging: MessagingConfig;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -86,6 +89,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     welcomeGoldPerDevice: int(env.WELCOME_GOLD_PER_DEVICE, 1, 'WELCOME_GOLD_PER_DEVICE'),
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'manyue-dev-sandbox-secret',
+    messaging: readMessagingConfig(env, sqliteFolder(databaseUrl)),
   };
 }
 

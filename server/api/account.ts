@@ -1,24 +1,43 @@
-/** Accounts: guest creation, login, recovery, profile, agent application and device init. */
+/**
+ * Accounts: guest creation, login, registration (binding an email with a code), recovery by email
+ * or certificate, sessions, profile, phone binding, agent application and device init.
+ */
 import { CODE } from '../../src/core/contract/envelope';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { newCertificate } from '../auth/tokens';
 import { writeTransaction } from '../db/engine';
 import { recordDevice } from '../db/site';
 import {
   applyAsAgent,
+  deleteOtherSessions,
   type UserChanges,
   updateUser,
   userByCertificate,
   userByEmail,
+  userByPhone,
   userByShareCode,
 } from '../db/users';
 import { Refusal, refuse } from '../http/failure';
 import { limitRate } from '../http/rate-limit';
-import { findUser, requireUser } from './context';
+import { recipientOf, requireCode } from './codes';
+import { type ApiContext, findUser, requireUser } from './context';
 import type { Handlers } from './handler';
 import { createGuest, endSession, sessionAnswer, startSession, toUser } from './users';
 
 const HOUR = 3600;
 const QUARTER_HOUR = 900;
+/**
+ * Password checks one account may face per 15 minutes, whatever addresses they come from (on top of
+ * the per-address RATE_LIMIT_LOGINS). Keyed by the email for logins, so an unknown email counts alike.
+ */
+export const ACCOUNT_PASSWORD_TRIES = 10;
+
+/** Counts a password check against the account and refuses beyond ACCOUNT_PASSWORD_TRIES. */
+const limitAccount = (ctx: ApiContext, key: string) =>
+  limitRate(ctx.db, `password:${key}`, ACCOUNT_PASSWORD_TRIES, QUARTER_HOUR);
+
+/** Ends the caller's other sessions: after a password change or a bind, only this device stays in. */
+const endOtherSessions = (ctx: ApiContext, userId: number) => deleteOtherSessions(ctx.db, userId, ctx.token);
 
 export const accountHandlers: Handlers<
   | 'autoCreateAndLogin'
@@ -30,6 +49,12 @@ export const accountHandlers: Handlers<
   | 'editUserInfoV2'
   | 'agentApply'
   | 'deviceInit'
+  | 'resetPassword'
+  | 'bindPhone'
+  | 'unbindPhone'
+  | 'logoutOthers'
+  | 'accountCertificate'
+  | 'rotateCertificate'
 > = {
   async autoCreateAndLogin(body, ctx) {
     await limitRate(ctx.db, `guest:${ctx.ip}`, ctx.config.rateLimitAccounts, HOUR);
@@ -37,16 +62,18 @@ export const accountHandlers: Handlers<
       fingerprint: ctx.device,
       perDevice: ctx.config.welcomeGoldPerDevice,
     });
-    return sessionAnswer(user, await startSession(ctx.db, user.id), ctx.origin);
+    return sessionAnswer(user, await startSession(ctx.db, user.id), ctx);
   },
 
   async login(body, ctx) {
+    const email = body.email.toLowerCase();
     await limitRate(ctx.db, `login:${ctx.ip}`, ctx.config.rateLimitLogins, QUARTER_HOUR);
-    const user = await userByEmail(ctx.db, body.email.toLowerCase());
+    await limitAccount(ctx, `email:${email}`);
+    const user = await userByEmail(ctx.db, email);
     // Hash even when there is no such user, so that timing does not tell which emails exist.
     const ok = await verifyPassword(body.password, user?.password_hash ?? 'scrypt$16384$8$1$AAAA$AAAA');
     if (!user || !ok) return refuse(400, 'badLogin');
-    return sessionAnswer(user, await startSession(ctx.db, user.id), ctx.origin);
+    return sessionAnswer(user, await startSession(ctx.db, user.id), ctx);
   },
 
   async logout(_body, ctx) {
@@ -57,28 +84,45 @@ export const accountHandlers: Handlers<
   async userInfo(_body, ctx) {
     const user = await findUser(ctx);
     if (!user) throw new Refusal(200, 'notLoggedIn', [], CODE.notLoggedIn);
-    return toUser(user, ctx.origin);
+    return toUser(user, ctx);
   },
 
   async findAccount(body, ctx) {
     await limitRate(ctx.db, `login:${ctx.ip}`, ctx.config.rateLimitLogins, QUARTER_HOUR);
     const user = await userByCertificate(ctx.db, body.account_certificate.toUpperCase());
     if (!user) return refuse(400, 'badCertificate');
-    return sessionAnswer(user, await startSession(ctx.db, user.id), ctx.origin);
+    // An account with an email and a password recovers by email: the certificate is no bypass.
+    if (user.email) return refuse(403, 'certificateEmailBound');
+    return sessionAnswer(user, await startSession(ctx.db, user.id), ctx);
   },
 
   async bindEmail(body, ctx) {
     const user = await requireUser(ctx);
     if (user.email) return refuse(409, 'emailBound');
     const email = body.email.toLowerCase();
-    if (await userByEmail(ctx.db, email)) return refuse(409, 'emailTaken');
+    // No code was issued for an address that is taken: that fails here, as a wrong code does.
+    await requireCode(ctx, { channel: 'email', recipient: email, purpose: 'bind', user_id: user.id }, body.code);
     const password_hash = await hashPassword(body.password);
     // Checked again where it is written: two readers binding one address at once, one gets it.
-    const updated = await writeTransaction(ctx.db, async (trx) => {
-      if (await userByEmail(trx, email)) return refuse(409, 'emailTaken');
-      return updateUser(trx, user.id, { email, password_hash });
-    });
-    return toUser(updated, ctx.origin);
+    const updated = await writeTransaction(ctx.db, async (trx) =>
+      (await userByEmail(trx, email))
+        ? null
+        : updateUser(trx, user.id, { email, password_hash, nickname: body.nickname }),
+    );
+    if (!updated) return refuse(400, 'badCode');
+    await endOtherSessions(ctx, user.id);
+    return toUser(updated, ctx);
+  },
+
+  async resetPassword(body, ctx) {
+    await limitRate(ctx.db, `login:${ctx.ip}`, ctx.config.rateLimitLogins, QUARTER_HOUR);
+    const email = body.email.toLowerCase();
+    await requireCode(ctx, { channel: 'email', recipient: email, purpose: 'recover', user_id: 0 }, body.code);
+    const user = (await userByEmail(ctx.db, email)) ?? refuse(400, 'badCode');
+    const updated = await updateUser(ctx.db, user.id, { password_hash: await hashPassword(body.password) });
+    // A new password ends every session: whoever else knew the old one is out.
+    await deleteOtherSessions(ctx.db, user.id);
+    return sessionAnswer(updated, await startSession(ctx.db, user.id), ctx);
   },
 
   async editUserInfoV2(body, ctx) {
@@ -88,6 +132,7 @@ export const accountHandlers: Handlers<
     if (body.gender !== undefined) changes.gender = body.gender;
     if (body.avatar !== undefined) changes.avatar = body.avatar;
     if (body.password !== undefined) {
+      await limitAccount(ctx, `user:${user.id}`);
       if (user.password_hash && !(await verifyPassword(body.old_password ?? '', user.password_hash))) {
         return refuse(400, 'oldPassword');
       }
@@ -101,7 +146,42 @@ export const accountHandlers: Handlers<
       changes.inviter_code = code;
     }
     const updated = Object.keys(changes).length === 0 ? user : await updateUser(ctx.db, user.id, changes);
-    return toUser(updated, ctx.origin);
+    if (changes.password_hash) await endOtherSessions(ctx, user.id);
+    return toUser(updated, ctx);
+  },
+
+  async bindPhone(body, ctx) {
+    const user = await requireUser(ctx);
+    const phone = recipientOf('sms', body.phone);
+    await requireCode(ctx, { channel: 'sms', recipient: phone, purpose: 'bind', user_id: user.id }, body.code);
+    const updated = await writeTransaction(ctx.db, async (trx) =>
+      (await userByPhone(trx, phone)) ? null : updateUser(trx, user.id, { phone }),
+    );
+    if (!updated) return refuse(400, 'badCode');
+    await endOtherSessions(ctx, user.id);
+    return toUser(updated, ctx);
+  },
+
+  async unbindPhone(_body, ctx) {
+    const user = await requireUser(ctx);
+    if (!user.phone) return refuse(400, 'noPhone');
+    return toUser(await updateUser(ctx.db, user.id, { phone: null }), ctx);
+  },
+
+  async logoutOthers(_body, ctx) {
+    const user = await requireUser(ctx);
+    return { ended: await endOtherSessions(ctx, user.id) };
+  },
+
+  async accountCertificate(_body, ctx) {
+    const user = await requireUser(ctx);
+    return { account_certificate: user.account_certificate };
+  },
+
+  async rotateCertificate(_body, ctx) {
+    const user = await requireUser(ctx);
+    const updated = await updateUser(ctx.db, user.id, { account_certificate: newCertificate() });
+    return { account_certificate: updated.account_certificate };
   },
 
   async agentApply(_body, ctx) {

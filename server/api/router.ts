@@ -9,7 +9,7 @@ import { cors } from 'hono/cors';
 import * as v from 'valibot';
 import type { EnvelopeCipher } from '../../src/core/cipher/envelope';
 import type { EndpointName } from '../../src/core/contract/answers';
-import { endpoints, MAX_BODY_BYTES } from '../../src/core/contract/endpoints';
+import { BODY_LIMITS, endpoints, MAX_BODY_BYTES } from '../../src/core/contract/endpoints';
 import { CODE } from '../../src/core/contract/envelope';
 import { API_PREFIX } from '../../src/core/contract/paths';
 import type { ServerConfig } from '../config';
@@ -20,6 +20,8 @@ import { Refusal } from '../http/failure';
 import { postOnly } from '../http/guards';
 import { type Lang, langOf, type MessageKey, message } from '../http/messages';
 import { accountHandlers } from './account';
+import { avatarHandlers } from './avatar';
+import { codeHandlers } from './codes';
 import { contentHandlers } from './content';
 import type { ApiContext } from './context';
 import type { Handler } from './handler';
@@ -44,6 +46,8 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
   ...orderHandlers,
   ...signInHandlers,
   ...recordHandlers,
+  ...codeHandlers,
+  ...avatarHandlers,
 };
 
 const answerRefusal = (
@@ -71,18 +75,17 @@ export function createApi(db: Db, config: ServerConfig, cipher: EnvelopeCipher):
   const api = new Hono();
   api.use('*', cors({ origin: '*', allowMethods: ['POST'], maxAge: 86400 }));
   api.use('*', postOnly);
-  api.use(
-    '*',
+  // Each endpoint's own cap (BODY_LIMITS: an avatar upload's is larger), MAX_BODY_BYTES for the rest.
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: (c) => answerRefusal(c, langOf(c.req.header('accept-language')), 413, 413, 'tooLarge'),
-    }),
-  );
+    });
 
   for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, (typeof endpoints)[EndpointName]][]) {
     const handler = handlers[name] as Handler<EndpointName>;
     // Mounted under API_PREFIX (app.ts): the rest of the contract's own path.
-    api.post(endpoint.path.slice(API_PREFIX.length), async (c) => {
+    api.post(endpoint.path.slice(API_PREFIX.length), limitBody(BODY_LIMITS[name] ?? MAX_BODY_BYTES), async (c) => {
       const lang = langOf(c.req.header('accept-language'));
       let json: unknown;
       try {

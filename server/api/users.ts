@@ -3,6 +3,7 @@
 import type { User } from '../../src/core/contract/user';
 import { newCertificate, newToken, newUid, randomCode } from '../auth/tokens';
 import { nowSeconds } from '../content/china-time';
+import { mediaUrl } from '../content/media-store';
 import { type Db, writeTransaction } from '../db/engine';
 import { credit } from '../db/gold';
 import { siteSetting } from '../db/site';
@@ -20,12 +21,25 @@ export interface WelcomeDevice {
   perDevice: number;
 }
 
-export function toUser(row: UserRow, origin: string): User {
+/** Where the answer's links point: the app's origin, and the media base (ApiContext). */
+export interface Origins {
+  origin: string;
+  media: string;
+}
+
+/** 13800138000 → 138****8000. */
+const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+
+/** An uploaded avatar is a media path; a preset is the app's own `/avatars/N.svg`. */
+const avatarUrl = (avatar: string | null, media: string) =>
+  avatar && !avatar.startsWith('/') ? mediaUrl(media, avatar) : avatar;
+
+/** The user as answers show it; the account certificate only ever goes out through accountCertificate. */
+export function toUser(row: UserRow, { origin, media }: Origins): User {
   return {
     id: row.id,
     uid: row.uid,
     nickname: row.nickname,
-    account_certificate: row.account_certificate,
     share_code: row.share_code,
     invite_url: `${origin}/?invite_code=${row.share_code}`,
     meta: {},
@@ -34,8 +48,9 @@ export function toUser(row: UserRow, origin: string): User {
     is_vip: row.vip_expire_time > nowSeconds(),
     email: row.email,
     gender: row.gender,
-    avatar: row.avatar,
+    avatar: avatarUrl(row.avatar, media),
     inviter_code: row.inviter_code,
+    phone: row.phone && maskPhone(row.phone),
   };
 }
 
@@ -59,6 +74,7 @@ export function createGuest(db: Db, inviteCode: string | undefined, device: Welc
       vip_expire_time: 0,
       gender: 0,
       avatar: null,
+      phone: null,
     });
     const amount = await welcomeGold(trx, device);
     const gold = amount > 0 ? await credit(trx, user.id, amount, { reason: 'welcome' }) : user.gold;
@@ -89,6 +105,6 @@ export async function startSession(db: Db, userId: number): Promise<string> {
 
 export const endSession = deleteSession;
 
-export function sessionAnswer(row: UserRow, token: string, origin: string) {
-  return { ...toUser(row, origin), access_token: token, token };
+export function sessionAnswer(row: UserRow, token: string, origins: Origins) {
+  return { ...toUser(row, origins), access_token: token, token };
 }

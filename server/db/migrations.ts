@@ -5,6 +5,7 @@ import { createReadingTables } from './migration-0004-reading';
 import { makePortable } from './migration-0005-portable';
 import { hardenDevices } from './migration-0006-hardening';
 import { createWalletTables } from './migration-0007-wallet';
+import { createAccountTables } from './migration-0008-accounts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0005_portable': { up: makePortable },
   '0006_hardening': { up: hardenDevices },
   '0007_wallet': { up: createWalletTables },
+  '0008_accounts': { up: createAccountTables },
 };

@@ -15,14 +15,29 @@ export interface UsersTable {
   /** Epoch seconds; 0 = never VIP. */
   vip_expire_time: number;
   gender: 0 | 1 | 2;
+  /** A preset (`/avatars/N.svg`) or an upload: a media path (`avatars/<hash>-256.webp`). */
   avatar: string | null;
   created_at: number;
+  /** Bound mainland mobile number (11 digits), unique. */
+  phone: string | null;
 }
 
 export interface SessionsTable {
   /** sha256 of the token: a leaked database holds no usable tokens. */
   token_hash: string;
   user_id: number;
+  expires_at: number;
+  created_at: number;
+}
+
+/** One live code per channel, recipient, purpose and account; stored hashed, dead after 5 tries. */
+export interface VerificationCodesTable {
+  channel: 'email' | 'sms';
+  recipient: string;
+  purpose: 'bind' | 'recover';
+  user_id: number;
+  code_hash: string;
+  tries: number;
   expires_at: number;
   created_at: number;
 }
@@ -315,6 +330,7 @@ export interface Database {
   devices: DevicesTable;
   rate_limits: RateLimitsTable;
   welcome_grants: WelcomeGrantsTable;
+  verification_codes: VerificationCodesTable;
   classes: ClassesTable;
   tags: TagsTable;
   works: WorksTable;

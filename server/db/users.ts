@@ -21,9 +21,10 @@ export const userOfSession = (db: Db, token: string): Promise<UserRow | undefine
     .where('sessions.expires_at', '>', nowSeconds())
     .executeTakeFirst();
 
-/** Stores a session for `token` (only its hash), valid TOKEN_TTL_DAYS. */
+/** Stores a session for `token` (only its hash), valid TOKEN_TTL_DAYS; expired sessions of anyone are purged. */
 export async function insertSession(db: Db, userId: number, token: string): Promise<void> {
   const now = nowSeconds();
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   await db
     .insertInto('sessions')
     .values({
@@ -37,6 +38,14 @@ export async function insertSession(db: Db, userId: number, token: string): Prom
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Ends every session of the user but `keepToken`'s (all of them without one); answers how many. */
+export async function deleteOtherSessions(db: Db, userId: number, keepToken?: string): Promise<number> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
+  const [result] = await query.execute();
+  return Number(result?.numDeletedRows ?? 0);
 }
 
 /** A new user with no gold yet (gold.ts credits the welcome gift). */
@@ -55,6 +64,9 @@ export const userByEmail = (db: Db, email: string): Promise<UserRow | undefined>
 
 export const userByCertificate = (db: Db, certificate: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('account_certificate', '=', certificate).executeTakeFirst();
+
+export const userByPhone = (db: Db, phone: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
 
 export const userByShareCode = (db: Db, code: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('share_code', '=', code).executeTakeFirst();

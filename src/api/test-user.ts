@@ -5,7 +5,6 @@ export const testUser: User = {
   id: 1,
   uid: '100001',
   nickname: '游客1234',
-  account_certificate: 'c'.repeat(32),
   share_code: 'ABC123',
   invite_url: 'http://x/?invite_code=ABC123',
   meta: {},
@@ -16,4 +15,5 @@ export const testUser: User = {
   gender: 0,
   avatar: null,
   inviter_code: null,
+  phone: null,
 };

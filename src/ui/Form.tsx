@@ -24,26 +24,43 @@ export function FormCard({
   );
 }
 
+/** A labelled input; `action` sits at the input's end (e.g. a send-code button). */
 export function Field({
   label,
   error,
   hint,
+  action,
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: ReactNode; hint?: ReactNode }) {
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  error?: ReactNode;
+  hint?: ReactNode;
+  action?: ReactNode;
+}) {
   const id = useId();
   const described = error || hint ? `${id}-note` : undefined;
+  const field = (
+    <input
+      id={id}
+      className={styles.input}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={described}
+      {...input}
+    />
+  );
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input
-        id={id}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        {...input}
-      />
+      {action ? (
+        <div className={styles.row}>
+          {field}
+          {action}
+        </div>
+      ) : (
+        field
+      )}
       {(error || hint) && (
         <p id={described} className={error ? styles.error : styles.hint}>
           {error || hint}

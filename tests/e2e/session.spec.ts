@@ -65,7 +65,7 @@ test('?uuid marks the app wrapper, uses its token and hands new tokens to the br
 test('logout resets the local state and continues as a new guest', async ({ page, tr }) => {
   await page.goto('/settings');
   const first = await waitForToken(page);
-  await page.getByRole('button', { name: tr('退出登录', 'Log out') }).click();
+  await page.getByRole('button', { name: tr('退出登录', 'Log out'), exact: true }).click();
   await expect(page).toHaveURL(/\/personal$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(first);
   await expect(page.getByTestId('nickname')).toHaveText(/^(游客|Guest)\d+/);

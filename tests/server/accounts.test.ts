@@ -18,7 +18,8 @@ describe('autoCreateAndLogin', () => {
     expect(data.share_code).toMatch(/^[A-Z2-9]{8}$/);
     expect(data.invite_url).toBe(`${s.url}/?invite_code=${data.share_code}`);
     expect(data).toMatchObject({ money: 100, is_vip: false, vip_expire_time: 0, email: null, meta: {} });
-    for (const field of ['id', 'uid', 'account_certificate']) expect(data[field]).toBeTruthy();
+    for (const field of ['id', 'uid']) expect(data[field]).toBeTruthy();
+    expect(data).not.toHaveProperty('account_certificate');
   });
 
   it('stores only a hash of the token, and the welcome gold in the ledger', async () => {
@@ -79,10 +80,10 @@ describe('logout', () => {
 });
 
 describe('bindEmail, login and findAccount', () => {
-  it('binds an email with a scrypt-hashed password, then logs in with it on another device', async () => {
+  it('binds an email with a code, a scrypt-hashed password and a nickname, then logs in with it on another device', async () => {
     const { access_token, id } = await s.guest();
-    const bound = await s.post('bindEmail', { access_token, email: 'Reader@Example.com', password: 'secret-123' });
-    expect(bound).toMatchObject({ status: 200, data: { email: 'reader@example.com' } });
+    const bound = await s.register(access_token, 'Reader@Example.com', 'secret-123', '新读者');
+    expect(bound).toMatchObject({ status: 200, data: { email: 'reader@example.com', nickname: '新读者' } });
     const row = await s.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(row.password_hash).not.toContain('secret-123');
@@ -95,21 +96,31 @@ describe('bindEmail, login and findAccount', () => {
     expect(login.data?.access_token).not.toBe(access_token);
   });
 
-  it('refuses a second account on the same email, and a second email on the same account', async () => {
+  it('refuses a second email on the same account', async () => {
     const a = await s.guest();
-    const b = await s.guest();
-    await s.post('bindEmail', { access_token: a.access_token, email: 'shared@example.com', password: 'secret-123' });
+    await s.register(a.access_token, 'first@example.com');
     expect(
-      await s.post('bindEmail', { access_token: b.access_token, email: 'shared@example.com', password: 'secret-123' }),
-    ).toMatchObject({ status: 409, msg: '该邮箱已被绑定' });
+      await s.post('sendCode', {
+        access_token: a.access_token,
+        channel: 'email',
+        to: 'other@example.com',
+        purpose: 'bind',
+      }),
+    ).toMatchObject({ status: 409, msg: '当前账号已绑定邮箱' });
     expect(
-      await s.post('bindEmail', { access_token: a.access_token, email: 'other@example.com', password: 'secret-123' }),
+      await s.post('bindEmail', {
+        access_token: a.access_token,
+        email: 'other@example.com',
+        code: '123456',
+        password: 'secret-123',
+        nickname: 'x',
+      }),
     ).toMatchObject({ status: 409, msg: '当前账号已绑定邮箱' });
   });
 
   it('refuses a wrong password or unknown email with one message, in the reader language', async () => {
     const a = await s.guest();
-    await s.post('bindEmail', { access_token: a.access_token, email: 'pw@example.com', password: 'secret-123' });
+    await s.register(a.access_token, 'pw@example.com');
     expect(await s.post('login', { email: 'pw@example.com', password: 'wrong-one' })).toMatchObject({
       status: 400,
       msg: '邮箱或密码错误',
@@ -119,10 +130,14 @@ describe('bindEmail, login and findAccount', () => {
     ).toMatchObject({ status: 400, msg: 'Incorrect email or password' });
   });
 
-  it('recovers an account by its credential', async () => {
+  it('recovers a guest account by its credential (read from accountCertificate)', async () => {
     const a = await s.guest();
-    const certificate = (a as unknown as { account_certificate: string }).account_certificate;
-    expect(await s.post('findAccount', { account_certificate: certificate.toLowerCase() })).toMatchObject({
+    const certificate = await s.post<{ account_certificate: string }>('accountCertificate', {
+      access_token: a.access_token,
+    });
+    expect(
+      await s.post('findAccount', { account_certificate: certificate.data?.account_certificate.toLowerCase() }),
+    ).toMatchObject({
       status: 200,
       data: { id: a.id },
     });
@@ -153,7 +168,7 @@ describe('editUserInfoV2', () => {
 
   it('changes the password only with the current one', async () => {
     const { access_token } = await s.guest();
-    await s.post('bindEmail', { access_token, email: 'change@example.com', password: 'first-pass' });
+    await s.register(access_token, 'change@example.com', 'first-pass');
     expect(
       await s.post('editUserInfoV2', { access_token, old_password: 'nope', password: 'second-pass' }),
     ).toMatchObject({ status: 400, msg: '原密码错误' });
@@ -187,7 +202,7 @@ describe('agentApply and deviceInit', () => {
   it('refuses a guest without an email (403) and records the application of a bound account', async () => {
     const { access_token } = await s.guest();
     expect(await s.post('agentApply', { access_token })).toMatchObject({ status: 403, msg: '请先绑定邮箱' });
-    await s.post('bindEmail', { access_token, email: 'agent@example.com', password: 'secret-123' });
+    await s.register(access_token, 'agent@example.com');
     expect(await s.post('agentApply', { access_token })).toMatchObject({ status: 200, data: { status: 'pending' } });
     expect(await s.post('agentApply', { access_token })).toMatchObject({ status: 200, data: { status: 'pending' } });
   });

@@ -3,7 +3,7 @@
  * temp SQLite file, or in the server-pg project a fresh database on the run's PostgreSQL server. The demo content is seeded as at any first start, with the small (lite) art pool; that
  * art is drawn once into .tmp/test-demo-media and shared by every test server through a link.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +55,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     DIST_DIR: join(dir, 'dist'),
     MEDIA_DIR: testMediaDir(dir),
     DEMO_MEDIA: 'lite',
+    MAIL_OUTBOX_DIR: join(dir, 'outbox'),
     ...env,
   });
   const running = await startServer(config);
@@ -92,8 +93,40 @@ export async function startTestServer(env: Record<string, string> = {}) {
     return answer.data;
   }
 
+  /** The texts of the messages the outbox holds for `to`, oldest first. */
+  function messagesTo(to: string): string[] {
+    const outbox = config.messaging.outboxDir;
+    let names: string[] = [];
+    try {
+      names = readdirSync(outbox);
+    } catch {}
+    return names
+      .filter((name) => name.endsWith(`-${to}.txt`))
+      .sort()
+      .map((name) => readFileSync(join(outbox, name), 'utf8'));
+  }
+
+  /** The code of the latest message to `to` (throws when that message holds none). */
+  function codeFor(to: string): string {
+    const code = messagesTo(to)
+      .at(-1)
+      ?.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code in the outbox for ${to}`);
+    return code;
+  }
+
+  /** Registers the guest of `access_token`: a bind code to `email`, then bindEmail with it. */
+  async function register(access_token: string, email: string, password = 'secret-123', nickname = '读者') {
+    const sent = await post('sendCode', { access_token, channel: 'email', to: email, purpose: 'bind' });
+    if (sent.status !== 200) throw new Error(`sendCode failed: ${sent.status} ${sent.msg}`);
+    return post('bindEmail', { access_token, email, code: codeFor(email.toLowerCase()), password, nickname });
+  }
+
   return {
     url: running.url,
+    messagesTo,
+    codeFor,
+    register,
     db: running.db,
     dir,
     config,

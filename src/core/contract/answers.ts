@@ -32,7 +32,7 @@ import {
   WorkStateAnswer,
 } from './reading';
 import { Notice, SiteConfig } from './site';
-import { Session, User } from './user';
+import { CertificateAnswer, SendCodeAnswer, Session, User } from './user';
 import { CreateOrderAnswer, OrderStatusAnswer, SignInAnswer, SignInState } from './wallet';
 
 const path = <P extends string>(name: P) => `${API_PREFIX}/${name}.html` as const;
@@ -77,6 +77,14 @@ export const answers = {
   appList: { path: path('appList'), answer: AppListAnswer },
   inviteList: { path: path('inviteList'), answer: InviteePage },
   agentStatus: { path: path('agentStatus'), answer: AgentStatusAnswer },
+  sendCode: { path: path('sendCode'), answer: SendCodeAnswer },
+  resetPassword: { path: path('resetPassword'), answer: Session },
+  bindPhone: { path: path('bindPhone'), answer: User },
+  unbindPhone: { path: path('unbindPhone'), answer: User },
+  logoutOthers: { path: path('logoutOthers'), answer: v.object({ ended: v.number() }) },
+  accountCertificate: { path: path('accountCertificate'), answer: CertificateAnswer },
+  rotateCertificate: { path: path('rotateCertificate'), answer: CertificateAnswer },
+  uploadAvatar: { path: path('uploadAvatar'), answer: User },
 } as const;
 
 export type EndpointName = keyof typeof answers;

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { answers, type EndpointName } from './answers';
 import { LIST_SORTS, WorkKind, WorkStatus } from './content';
+import { AVATAR_BODY_BYTES, AVATAR_PRESET } from './user';
 
 const token = { access_token: v.optional(v.string()) };
 const body = <T extends v.ObjectEntries>(entries: T) => v.strictObject({ ...token, ...entries });
@@ -21,6 +22,8 @@ const text = (max: number) =>
   );
 const email = v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254));
 const password = v.pipe(v.string(), v.minLength(6), v.maxLength(64));
+/** A six-digit verification code (sendCode). */
+const code = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/));
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 /** 1-based page and a page size of 1–50 (default 20). */
 const paging = {
@@ -34,11 +37,12 @@ const bodies = {
   logout: body({}),
   userInfo: body({}),
   findAccount: body({ account_certificate: text(128) }),
-  bindEmail: body({ email, password }),
+  bindEmail: body({ email, code, password, nickname: text(20) }),
   editUserInfoV2: body({
     nickname: v.optional(text(20)),
     gender: v.optional(v.picklist([0, 1, 2])),
-    avatar: v.optional(v.pipe(v.string(), v.maxLength(512))),
+    // A preset only: uploads go through uploadAvatar.
+    avatar: v.optional(v.pipe(v.string(), v.regex(AVATAR_PRESET))),
     old_password: v.optional(v.string()),
     password: v.optional(password),
     invite_code: v.optional(text(32)),
@@ -98,6 +102,16 @@ const bodies = {
   appList: body({}),
   inviteList: body({ ...paging }),
   agentStatus: body({}),
+  // `to` is checked by channel in the handler, so that a bad phone number gets its own message.
+  sendCode: body({ channel: v.picklist(['email', 'sms']), to: text(254), purpose: v.picklist(['bind', 'recover']) }),
+  resetPassword: body({ email, code, password }),
+  bindPhone: body({ phone: text(32), code }),
+  unbindPhone: body({}),
+  logoutOthers: body({}),
+  accountCertificate: body({}),
+  rotateCertificate: body({}),
+  // Its size is capped by BODY_LIMITS; the handler names a file over AVATAR_MAX_BYTES.
+  uploadAvatar: body({ image: v.pipe(v.string(), v.base64()) }),
 } satisfies Record<EndpointName, v.GenericSchema>;
 
 type Endpoint<N extends EndpointName> = (typeof answers)[N] & { body: (typeof bodies)[N] };
@@ -111,3 +125,6 @@ export type BodyOf<N extends EndpointName> = Omit<v.InferInput<(typeof bodies)[N
 
 /** Cap on request bodies, enforced by the server on streamed (chunked) bodies too. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The endpoints allowed a larger body than MAX_BODY_BYTES: an avatar comes as base64. */
+export const BODY_LIMITS: Partial<Record<EndpointName, number>> = { uploadAvatar: AVATAR_BODY_BYTES + 1024 };

@@ -1,15 +1,25 @@
 /**
- * Email + password, for logging in or for binding an email to the current (guest) account, which
- * is how a guest registers: the reading history and gold stay with the account.
+ * Logging in (email + password), or registering: the spec's five fields (email, code, nickname,
+ * password, password again) bind an email to the current guest account, so its reading history
+ * and gold stay with it.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Field, FormCard } from '../../ui/Form';
 import { useBusy } from '../../ui/useBusy';
-import { EMAIL_PATTERN, PASSWORD_MIN } from './account.api';
+import { sendCode } from './account.api';
+import { CodeField } from './CodeField';
+import { useAccountForm, useAccountRules } from './rules';
 
 export type CredentialsMode = 'login' | 'register';
+export interface Credentials {
+  email: string;
+  password: string;
+  code: string;
+  nickname: string;
+}
+
+const EMPTY = { email: '', code: '', nickname: '', password: '', again: '' };
 
 export function CredentialsForm({
   mode,
@@ -17,27 +27,34 @@ export function CredentialsForm({
   footer,
 }: {
   mode: CredentialsMode;
-  onSubmit: (email: string, password: string) => Promise<void>;
+  onSubmit: (credentials: Credentials) => Promise<void>;
   footer?: React.ReactNode;
 }) {
   const { t } = useLingui();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [again, setAgain] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string; again?: string }>({});
+  const rules = useAccountRules();
+  const { form, errors, set, check, checkOne } = useAccountForm(EMPTY);
   const [busy, run] = useBusy();
+  const register = mode === 'register';
+  const email = form.email.trim();
 
   const submit = () => {
-    const trimmed = email.trim();
     const found = {
-      email: !trimmed ? t`请输入邮箱` : !EMAIL_PATTERN.test(trimmed) ? t`邮箱格式不正确` : undefined,
-      password: password.length < PASSWORD_MIN ? t`密码至少 ${PASSWORD_MIN} 位` : undefined,
-      again: mode === 'register' && again !== password ? t`两次输入的密码不一致` : undefined,
+      email: rules.email(email),
+      password: rules.password(form.password),
+      ...(register && {
+        code: rules.code(form.code.trim()),
+        nickname: rules.nickname(form.nickname.trim()),
+        again: rules.again(form.again, form.password),
+      }),
     };
-    setErrors(found);
-    if (found.email || found.password || found.again) return;
-    return run(() => onSubmit(trimmed, password));
+    if (!check(found)) return;
+    return run(() =>
+      onSubmit({ email, password: form.password, code: form.code.trim(), nickname: form.nickname.trim() }),
+    );
   };
+
+  const requestCode = () =>
+    checkOne('email', rules.email(email)) ? sendCode({ channel: 'email', to: email, purpose: 'bind' }) : undefined;
 
   return (
     <FormCard
@@ -45,7 +62,7 @@ export function CredentialsForm({
       footer={
         <>
           <Button type="submit" block disabled={busy}>
-            {mode === 'login' ? <Trans>登录</Trans> : <Trans>注册并绑定</Trans>}
+            {register ? <Trans>注册并绑定</Trans> : <Trans>登录</Trans>}
           </Button>
           {footer}
         </>
@@ -55,30 +72,43 @@ export function CredentialsForm({
         label={t`邮箱`}
         type="email"
         inputMode="email"
-        autoComplete="email"
+        autoComplete={register ? 'email' : 'username'}
         placeholder={t`请输入邮箱`}
-        value={email}
+        value={form.email}
         error={errors.email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={set('email')}
       />
+      {register && (
+        <>
+          <CodeField value={form.code} error={errors.code} onChange={set('code')} send={requestCode} />
+          <Field
+            label={t`昵称`}
+            autoComplete="nickname"
+            placeholder={t`其他读者看到的名字`}
+            value={form.nickname}
+            error={errors.nickname}
+            onChange={set('nickname')}
+          />
+        </>
+      )}
       <Field
         label={t`密码`}
         type="password"
-        autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+        autoComplete={register ? 'new-password' : 'current-password'}
         placeholder={t`请输入密码`}
-        value={password}
+        value={form.password}
         error={errors.password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={set('password')}
       />
-      {mode === 'register' && (
+      {register && (
         <Field
           label={t`确认密码`}
           type="password"
           autoComplete="new-password"
           placeholder={t`请再次输入密码`}
-          value={again}
+          value={form.again}
           error={errors.again}
-          onChange={(e) => setAgain(e.target.value)}
+          onChange={set('again')}
         />
       )}
     </FormCard>

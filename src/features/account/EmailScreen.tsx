@@ -41,8 +41,8 @@ export function EmailScreen() {
       </div>
       <CredentialsForm
         mode="register"
-        onSubmit={async (email, password) => {
-          await bindEmail(email, password);
+        onSubmit={async (credentials) => {
+          await bindEmail(credentials);
           showToast(t`绑定成功`, { type: 'success' });
         }}
         footer={

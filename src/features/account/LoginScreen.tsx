@@ -43,19 +43,19 @@ export function LoginScreen() {
       <CredentialsForm
         key={mode}
         mode={mode}
-        onSubmit={async (email, password) => {
+        onSubmit={async ({ email, password, code, nickname }) => {
           if (mode === 'login') {
             await loginWithEmail(email, password);
             done(t`登录成功`);
           } else {
-            await bindEmail(email, password);
+            await bindEmail({ email, password, code, nickname });
             done(t`注册成功`);
           }
         }}
         footer={
           <FormNote>
             <Trans>
-              忘记密码或没有绑定邮箱？可以用 <Link to="/settings/retrieve">账号凭证找回账号</Link>。
+              忘记密码？可以 <Link to="/settings/retrieve">用邮箱或账号凭证找回账号</Link>。
             </Trans>
           </FormNote>
         }

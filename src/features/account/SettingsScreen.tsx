@@ -1,6 +1,7 @@
 /** 设置: profile fields, account security, language and theme, and logging out. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { offlineError } from '../../api';
 import { setThemeMode, type ThemeMode, theme } from '../../app/theme.state';
@@ -11,6 +12,8 @@ import { showToast } from '../../state/toast';
 import { checkForUpdate } from '../../state/update';
 import { ButtonCell, Cell, CellGroup, LinkCell } from '../../ui/Cell';
 import { Segmented } from '../../ui/Segmented';
+import { logoutOthers } from './account.api';
+import { ConfirmSheet } from './ConfirmSheet';
 
 const version = __APP_VERSION__;
 const GENDER = { 0: '', 1: 'male', 2: 'female' } as const;
@@ -21,11 +24,17 @@ export function SettingsScreen() {
   const { info } = useSnapshot(user);
   const { mode } = useSnapshot(theme);
   const gender = info ? GENDER[info.gender] : '';
+  const [confirming, setConfirming] = useState(false);
 
   const onLogout = async () => {
     await logout().catch(() => {});
     showToast(t`已退出登录`, { type: 'success' });
     navigate({ to: '/personal', replace: true });
+  };
+
+  const onLogoutOthers = async () => {
+    const ended = await logoutOthers();
+    showToast(ended > 0 ? t`已退出 ${ended} 台其他设备` : t`没有其他设备登录此账号`, { type: 'success' });
   };
 
   const onCheckUpdate = async () => {
@@ -48,9 +57,15 @@ export function SettingsScreen() {
       </CellGroup>
       <CellGroup title={<Trans>账号与安全</Trans>}>
         <LinkCell to="/settings/email" icon="mail" label={<Trans>绑定邮箱</Trans>} value={info?.email ?? t`未绑定`} />
-        <LinkCell to="/settings/bind_phone" icon="lock" label={<Trans>绑定手机</Trans>} />
+        <LinkCell
+          to="/settings/bind_phone"
+          icon="lock"
+          label={<Trans>绑定手机</Trans>}
+          value={info?.phone ?? t`未绑定`}
+        />
         <LinkCell to="/settings/update_password" icon="key" label={<Trans>账号设置</Trans>} />
         <LinkCell to="/settings/retrieve" icon="history" label={<Trans>找回账号</Trans>} />
+        <ButtonCell onClick={() => setConfirming(true)} icon="close" label={<Trans>退出其他设备</Trans>} />
       </CellGroup>
       <CellGroup title={<Trans>通用</Trans>}>
         <Cell icon="globe" label={<Trans>语言</Trans>}>
@@ -88,6 +103,16 @@ export function SettingsScreen() {
       <CellGroup>
         <ButtonCell danger onClick={onLogout} label={<Trans>退出登录</Trans>} />
       </CellGroup>
+      {confirming && (
+        <ConfirmSheet
+          title={<Trans>退出其他设备？</Trans>}
+          confirm={<Trans>全部退出</Trans>}
+          onConfirm={onLogoutOthers}
+          onClose={() => setConfirming(false)}
+        >
+          <Trans>除这台设备外，所有登录此账号的设备都会退出登录。</Trans>
+        </ConfirmSheet>
+      )}
     </div>
   );
 }

@@ -11,12 +11,45 @@ export async function recoverAccount(certificate: string): Promise<void> {
   await adoptSession(await call('findAccount', { account_certificate: certificate }));
 }
 
-export async function bindEmail(email: string, password: string): Promise<void> {
-  user.info = await call('bindEmail', { email, password });
+/** Recovery by email: a recover code, a new password; this device is logged in, every other one out. */
+export async function resetPassword(body: BodyOf<'resetPassword'>): Promise<void> {
+  await adoptSession(await call('resetPassword', body));
+}
+
+/** Registration: binds the email (with its code), a password and a nickname to this guest account. */
+export async function bindEmail(body: BodyOf<'bindEmail'>): Promise<void> {
+  user.info = await call('bindEmail', body);
+}
+
+/** Sends a code; answers the seconds before another may be asked for. */
+export async function sendCode(body: BodyOf<'sendCode'>): Promise<number> {
+  return (await call('sendCode', body)).resend_after;
+}
+
+export async function bindPhone(phone: string, code: string): Promise<void> {
+  user.info = await call('bindPhone', { phone, code });
+}
+
+export async function unbindPhone(): Promise<void> {
+  user.info = await call('unbindPhone', {});
 }
 
 export async function editProfile(changes: BodyOf<'editUserInfoV2'>): Promise<void> {
   user.info = await call('editUserInfoV2', changes);
+}
+
+/** 退出其他设备: answers how many sessions ended. */
+export async function logoutOthers(): Promise<number> {
+  return (await call('logoutOthers', {})).ended;
+}
+
+export const fetchCertificate = async (): Promise<string> => (await call('accountCertificate', {})).account_certificate;
+
+export const rotateCertificate = async (): Promise<string> => (await call('rotateCertificate', {})).account_certificate;
+
+/** Uploads a cropped avatar (base64 of its JPEG bytes); the server re-encodes and stores it. */
+export async function uploadAvatar(image: string): Promise<void> {
+  user.info = await call('uploadAvatar', { image });
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,5 +4,5 @@ import { PhoneScreen } from '../../features/account/PhoneScreen';
 
 export const Route = createFileRoute('/settings/binding_phone')({
   staticData: { name: 'binding_phone', title: msg`更换手机` },
-  component: PhoneScreen,
+  component: () => <PhoneScreen change />,
 });
