@@ -7,6 +7,7 @@ import { siteStatisticsScript } from './api/site';
 import type { ServerConfig } from './config';
 import { MEDIA_PREFIX } from './content/media-store';
 import type { Db } from './db/database';
+import { documentFiller } from './http/document';
 import { serveManifest } from './http/manifest';
 import { mediaCrossOrigin, serveMedia } from './http/media';
 import { securityHeaders } from './http/security';
@@ -28,6 +29,6 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
   app.route(API_PREFIX, createApi(db, config, cipher));
   serveMedia(app, config.mediaDir);
   serveManifest(app, db);
-  serveApp(app, config.distDir);
+  serveApp(app, config.distDir, documentFiller(db, config, cipher, apiPath));
   return app;
 }

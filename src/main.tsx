@@ -13,17 +13,22 @@ import { router } from './app/router';
 import { wireNavigation } from './app/startup';
 import { startTheme } from './app/theme.state';
 import { OpenInBrowser } from './features/common/OpenInBrowser';
+import { startHome } from './features/home/home.cache';
 import { activateLocale, i18n, loadAllMessages, storedLocale } from './i18n/i18n';
 import { restoreSiteConfig } from './state/site';
 import './ui/global.css';
 
 async function boot() {
+  const messaging = isMessagingWebView(navigator.userAgent);
+  // The home's answer (and then its first image) is asked for now, beside the catalog and the site
+  // settings; from the reference server it is in the document already (api/document-boot.ts).
+  if (location.pathname === '/' && !messaging) startHome('comic');
   // Opened on another screen than the home: its messages come with the first screen's.
-  if (location.pathname !== '/') void loadAllMessages();
+  else if (location.pathname !== '/') void loadAllMessages();
   // The kept site settings (site name in the title) are read while the catalog loads.
   await Promise.all([activateLocale(storedLocale()), restoreSiteConfig()]);
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  if (isMessagingWebView(navigator.userAgent)) {
+  if (messaging) {
     root.render(
       <I18nProvider i18n={i18n}>
         <OpenInBrowser />

@@ -20,11 +20,14 @@ export function LazyImage({
   width: number;
   height: number;
   className?: string;
-  /** Load at once (the first banner, a detail cover) instead of on approach. */
+  /**
+   * Load at once and first in line (the first banner, a detail cover: the screen's largest image)
+   * instead of on approach: fetchpriority high, never lazy.
+   */
   eager?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const { phase, retry } = useImageLoad(src, eager ? 'now' : box);
+  const { phase, retry } = useImageLoad(src, eager ? 'now' : box, eager);
 
   return (
     <div
@@ -33,7 +36,16 @@ export function LazyImage({
       style={{ aspectRatio: `${width} / ${height}` }}
       data-phase={phase}
     >
-      {phase === 'ready' && <img className={styles.image} src={src} alt={alt} width={width} height={height} />}
+      {phase === 'ready' && (
+        <img
+          className={styles.image}
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          fetchPriority={eager ? 'high' : undefined}
+        />
+      )}
       {phase === 'failed' && (
         <button
           type="button"

@@ -49,6 +49,15 @@ export const lowPriorityFetcher: ImageFetcher = async (src) => {
   await image.decode();
 };
 
+/** The same, first in line: the largest image of a first screen (the first banner, a detail's cover). */
+export const highPriorityFetcher: ImageFetcher = async (src) => {
+  const image = new Image();
+  image.decoding = 'async';
+  image.fetchPriority = 'high';
+  image.src = src;
+  await image.decode();
+};
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let idleWaiters: Array<() => void> = [];

@@ -2,10 +2,11 @@
  * The load of one image as a phase (see image-loader.ts): ready at once when it is decoded
  * already, else loading until it decodes (ready) or fails after the loader's retries (failed);
  * `retry` loads it again. `start`: `now`, `later` (not yet: a decoded image still shows), or the
- * element whose approach to the viewport starts it.
+ * element whose approach to the viewport starts it. `urgent`: fetched at high priority (the largest
+ * image of a first screen).
  */
 import { type RefObject, useState } from 'react';
-import { isDecoded, loadImage, watch } from './image-loader';
+import { highPriorityFetcher, isDecoded, loadImage, watch } from './image-loader';
 import { useEffectOn, useRetryKey } from './useEffectOn';
 
 export type ImagePhase = 'loading' | 'ready' | 'failed';
@@ -13,6 +14,7 @@ export type ImagePhase = 'loading' | 'ready' | 'failed';
 export function useImageLoad(
   src: string,
   start: 'now' | 'later' | RefObject<Element | null>,
+  urgent = false,
 ): { phase: ImagePhase; retry: () => void } {
   const [phase, setPhase] = useState<ImagePhase>(() => (isDecoded(src) ? 'ready' : 'loading'));
   const [attempt, retry] = useRetryKey();
@@ -28,7 +30,7 @@ export function useImageLoad(
     if (when === 'later') return;
     let live = true;
     const load = () =>
-      void loadImage(src).then(
+      void loadImage(src, urgent ? highPriorityFetcher : undefined).then(
         () => live && setPhase('ready'),
         () => live && setPhase('failed'),
       );

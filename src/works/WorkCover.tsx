@@ -24,12 +24,21 @@ export function WorkBadge({ work }: { work: WorkCard }) {
   return null;
 }
 
-export function WorkCover({ work, line }: { work: WorkCard; line?: 'author' | 'latest' | 'intro' }) {
+export function WorkCover({
+  work,
+  line,
+  eager = false,
+}: {
+  work: WorkCard;
+  line?: 'author' | 'latest' | 'intro';
+  /** The screen's largest image (LazyImage's eager). */
+  eager?: boolean;
+}) {
   const sub = line === 'author' ? work.author : line === 'intro' ? work.intro : work.latest_title;
   return (
     <Link {...detailLink(work.kind, work.id)} className={styles.card} data-testid="work-cover">
       <div className={styles.art}>
-        <LazyImage src={work.cover} alt={work.title} {...COVER} className={styles.image} />
+        <LazyImage src={work.cover} alt={work.title} {...COVER} className={styles.image} eager={eager} />
         <WorkBadge work={work} />
         {work.score > 0 && <span className={styles.score}>{work.score.toFixed(1)}</span>}
       </div>

@@ -37,8 +37,8 @@ export function HomeFeed({ channel }: { channel: WorkKind }) {
       <div className={styles.feed} data-testid="home-feed" data-channel={channel}>
         <BannerCarousel banners={banners} />
         {channel === 'comic' && <ContinueRow />}
-        {sections.map((section) => (
-          <SectionView key={section.id} section={section} />
+        {sections.map((section, i) => (
+          <SectionView key={section.id} section={section} lead={banners.length === 0 && i === 0} />
         ))}
         {sections.length === 0 && (
           <EmptyState icon="empty" title={<Trans>敬请期待</Trans>}>

@@ -10,6 +10,7 @@ import { readKept } from '../../api/kept';
 import { type HomeAnswer, type Menu, WORK_KINDS, type WorkKind } from '../../core/contract/content';
 import { CACHE_KEYS } from '../../core/storage-keys';
 import { idbStore } from '../../storage/idb';
+import { highPriorityFetcher, loadImage } from '../../ui/image-loader';
 import { fetchHome } from '../../works/content.api';
 
 interface MenuStore {
@@ -37,8 +38,29 @@ void Promise.all(WORK_KINDS.map(async (channel) => [channel, await keptHome(chan
 // Earlier versions kept the menus in a record of their own.
 void (async () => del(CACHE_KEYS.menu, idbStore('cache')))().catch(() => {});
 
+/** The home asked for by main.tsx before the first render, once. */
+let early: { channel: WorkKind; answer: ReturnType<typeof fetchHome> } | null = null;
+
+/**
+ * Asks for a channel's home at once (main.tsx, opened on that home), beside the catalog, the site
+ * settings and the session rather than after the first render; its largest image (the first
+ * banner, else the first cover) is fetched as soon as the answer names it.
+ */
+export function startHome(channel: WorkKind): void {
+  const answer = fetchHome(channel);
+  early = { channel, answer };
+  answer
+    .then((home) => {
+      const first = home.banners[0]?.image ?? home.sections.find((s) => s.items.length)?.items[0]?.cover;
+      if (first) return loadImage(first, highPriorityFetcher);
+    })
+    .catch(() => {});
+}
+
 export async function loadHome(channel: WorkKind, signal?: AbortSignal) {
-  const answer = await fetchHome(channel, signal);
+  const started = early?.channel === channel ? early.answer : null;
+  early = null;
+  const answer = await (started ?? fetchHome(channel, signal));
   loaded = true;
   showMenus(channel, answer);
   return answer;

@@ -1,0 +1,60 @@
+/**
+ * The app's document with its first answers (issue 16): the encrypted API base and, on `/`, the
+ * encrypted home answer of the default channel in a JSON block, plus a high-priority preload of
+ * the first banner — so that the largest image starts with the document instead of after the
+ * chain entry → /apiPath.txt → home. The client reads the block when it is there and fetches the
+ * same things in parallel when it is not (a plain CDN), so nothing here is required.
+ */
+import type { Context } from 'hono';
+import type { EnvelopeCipher } from '../../src/core/cipher/envelope';
+import { CODE } from '../../src/core/contract/envelope';
+import { DOCUMENT_BOOT_ID, type DocumentBoot } from '../../src/core/contract/paths';
+import { homeAnswer } from '../api/home';
+import type { ServerConfig } from '../config';
+import { MEDIA_PREFIX } from '../content/media-store';
+import type { Db } from '../db/database';
+import { langOf } from './messages';
+
+/** The channel `/` shows (the comic home). */
+const DEFAULT_CHANNEL = 'comic';
+
+export type DocumentFiller = (c: Context, html: string) => Promise<string>;
+
+/** `<`, `>` and `&` escaped, so that nothing in the JSON can close the block or open a comment. */
+const jsonInHtml = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCipher, apiPath: string): DocumentFiller {
+  return async (c, html) => {
+    const boot: DocumentBoot = { apiPath };
+    let preload = '';
+    if (c.req.path === '/') {
+      try {
+        const origin = new URL(c.req.url).origin;
+        const answer = await homeAnswer(DEFAULT_CHANNEL, {
+          db,
+          config,
+          lang: langOf(c.req.header('accept-language')),
+          ip: '',
+          origin,
+          media: config.mediaBaseUrl || `${origin}${MEDIA_PREFIX}`,
+          token: undefined,
+        });
+        boot.home = {
+          body: { channel: DEFAULT_CHANNEL },
+          answer: { code: CODE.ok, msg: 'ok', data: await cipher.encryptJson(answer) },
+        };
+        const first = answer.banners[0]?.image ?? answer.sections.find((s) => s.items.length)?.items[0]?.cover;
+        if (first) preload = `<link rel="preload" as="image" href="${attribute(first)}" fetchpriority="high">`;
+      } catch {
+        // The document goes out without the answer: the app asks for it.
+      }
+    }
+    const block = `<script type="application/json" id="${DOCUMENT_BOOT_ID}">${jsonInHtml(boot)}</script>`;
+    // The preload in <head> (found by the preload scanner with the scripts); the block at the end
+    // of <body>, so that its bytes follow everything the browser can start on.
+    return html.replace('<title>', `${preload}<title>`).replace('</body>', `${block}</body>`);
+  };
+}
