@@ -6,7 +6,7 @@
 import './features/install/install-prompt.state';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isMessagingWebView } from './app/in-app-browser';
 import { router } from './app/router';
@@ -38,16 +38,24 @@ async function boot() {
   }
   startTheme();
   wireNavigation(router);
-  root.render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </StrictMode>,
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread in one long task (input stays live, the preloaded banner decodes).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
-  // The worker (offline, downloads, updates) after the first screen, in its own chunk.
+  // The worker (offline, downloads, updates) once the page has loaded, in its own chunk: neither its
+  // code nor its precache downloads stand in front of the first screen.
   if (import.meta.env.PROD) {
-    void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker(router));
+    const register = () =>
+      void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker(router));
+    if (document.readyState === 'complete') register();
+    else addEventListener('load', register, { once: true });
   }
 }
 

@@ -5,6 +5,8 @@
  * chain entry → /apiPath.txt → home. The client reads the block when it is there and fetches the
  * same things in parallel when it is not (a plain CDN), so nothing here is required.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { EnvelopeCipher } from '../../src/core/cipher/envelope';
 import { CODE } from '../../src/core/contract/envelope';
@@ -18,6 +20,39 @@ import { langOf } from './messages';
 /** The channel `/` shows (the comic home). */
 const DEFAULT_CHANNEL = 'comic';
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Links for the `/` route's own chunks (Vite's manifest), which the entry would otherwise only ask
+ * for once it has run: the home's code then arrives with the framework instead of a round trip later.
+ */
+function homeRouteLinks(distDir: string, html: string): string {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return '';
+  const chunks: Record<string, ManifestChunk> = JSON.parse(readFileSync(path, 'utf8'));
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of Object.keys(chunks)) if (key.startsWith('src/routes/index.tsx')) visit(key);
+  return [...files]
+    .filter((file) => !html.includes(`/${file}`))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join('');
+}
+
 export type DocumentFiller = (c: Context, html: string) => Promise<string>;
 
 /** `<`, `>` and `&` escaped, so that nothing in the JSON can close the block or open a comment. */
@@ -27,10 +62,13 @@ const jsonInHtml = (value: unknown) =>
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCipher, apiPath: string): DocumentFiller {
+  let routeLinks: string | null = null;
   return async (c, html) => {
     const boot: DocumentBoot = { apiPath };
     let preload = '';
     if (c.req.path === '/') {
+      routeLinks ??= homeRouteLinks(config.distDir, html);
+      preload = routeLinks;
       try {
         const origin = new URL(c.req.url).origin;
         const answer = await homeAnswer(DEFAULT_CHANNEL, {
@@ -47,7 +85,8 @@ export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCip
           answer: { code: CODE.ok, msg: 'ok', data: await cipher.encryptJson(answer) },
         };
         const first = answer.banners[0]?.image ?? answer.sections.find((s) => s.items.length)?.items[0]?.cover;
-        if (first) preload = `<link rel="preload" as="image" href="${attribute(first)}" fetchpriority="high">`;
+        if (first)
+          preload = `<link rel="preload" as="image" href="${attribute(first)}" fetchpriority="high">${preload}`;
       } catch {
         // The document goes out without the answer: the app asks for it.
       }
