@@ -2,6 +2,7 @@
 import { runBundleBench } from './bundle.bench';
 import { runCipherBench } from './cipher.bench';
 import { runHomeBench } from './home.bench';
+import { runLighthouseBench } from './lighthouse.bench';
 import { runNovelBench } from './novel.bench';
 import { runOfflineBench } from './offline.bench';
 import { runReaderBench } from './reader.bench';
@@ -13,6 +14,7 @@ await runBundleBench();
 console.log('\n## Envelope decrypt + JSON.parse throughput');
 console.table(await runCipherBench());
 await runHomeBench();
+await runLighthouseBench();
 await runReaderBench();
 await runVideoBench();
 await runNovelBench();

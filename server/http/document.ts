@@ -94,6 +94,7 @@ export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCip
     const block = `<script type="application/json" id="${DOCUMENT_BOOT_ID}">${jsonInHtml(boot)}</script>`;
     // The preload in <head> (found by the preload scanner with the scripts); the block at the end
     // of <body>, so that its bytes follow everything the browser can start on.
-    return html.replace('<title>', `${preload}<title>`).replace('</body>', `${block}</body>`);
+    const filled = html.replace('<title>', `${preload}<title>`);
+    return filled.includes('</body>') ? filled.replace('</body>', `${block}</body>`) : filled + block;
   };
 }
