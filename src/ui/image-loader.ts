@@ -29,34 +29,27 @@ function remember(src: string): void {
 
 export type ImageFetcher = (src: string) => Promise<void>;
 
-/** Loads and decodes one image in the browser. */
-export const browserFetcher: ImageFetcher = async (src) => {
-  const image = new Image();
-  image.decoding = 'async';
-  image.src = src;
-  await image.decode();
-};
+/** Loads and decodes one image in the browser, at a given fetch priority. */
+const fetcherAt =
+  (priority: 'auto' | 'low' | 'high'): ImageFetcher =>
+  async (src) => {
+    const image = new Image();
+    image.decoding = 'async';
+    image.fetchPriority = priority;
+    image.src = src;
+    await image.decode();
+  };
+
+export const browserFetcher = fetcherAt('auto');
 
 /**
- * The same, asking the browser to fetch it after more urgent requests: for pages decoded ahead of
- * the reader (features/reader/preload.ts), so they never delay the page on screen.
+ * Asking the browser to fetch it after more urgent requests: for pages decoded ahead of the
+ * reader (features/reader/preload.ts), so they never delay the page on screen.
  */
-export const lowPriorityFetcher: ImageFetcher = async (src) => {
-  const image = new Image();
-  image.decoding = 'async';
-  image.fetchPriority = 'low';
-  image.src = src;
-  await image.decode();
-};
+export const lowPriorityFetcher = fetcherAt('low');
 
-/** The same, first in line: the largest image of a first screen (the first banner, a detail's cover). */
-export const highPriorityFetcher: ImageFetcher = async (src) => {
-  const image = new Image();
-  image.decoding = 'async';
-  image.fetchPriority = 'high';
-  image.src = src;
-  await image.decode();
-};
+/** First in line: the largest image of a first screen (the first banner, a detail's cover). */
+export const highPriorityFetcher = fetcherAt('high');
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
