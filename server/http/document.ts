@@ -62,13 +62,12 @@ const jsonInHtml = (value: unknown) =>
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCipher, apiPath: string): DocumentFiller {
-  let routeLinks: string | null = null;
   return async (c, html) => {
     const boot: DocumentBoot = { apiPath };
     let preload = '';
     if (c.req.path === '/') {
-      routeLinks ??= homeRouteLinks(config.distDir, html);
-      preload = routeLinks;
+      // Read each time, as the document is: a deploy replaces both.
+      preload = homeRouteLinks(config.distDir, html);
       try {
         const origin = new URL(c.req.url).origin;
         const answer = await homeAnswer(DEFAULT_CHANNEL, {

@@ -1,8 +1,8 @@
 /**
  * The built PWA: hashed assets cached for a year, precompressed .br/.gz served when accepted,
  * and a history-mode fallback to index.html for app routes, never for /api2, assets, media or
- * anything that looks like a file. The document itself (`/`, `/index.html` and the fallback)
- * goes through `fill` when given: the reference server adds its first answers (document.ts).
+ * anything that looks like a file. The document itself (`/` and the fallback) goes through `fill`
+ * when given: the reference server adds its first answers (document.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,12 +15,11 @@ const NO_FALLBACK = /^\/(api2|assets|media)(\/|$)|\.[a-z0-9]+$/i;
 
 export function serveApp(app: Hono, distDir: string, fill?: DocumentFiller): void {
   const indexFile = join(distDir, 'index.html');
-  let page: string | null = null;
 
   const serveDocument = async (c: Context) => {
     if (!existsSync(indexFile)) return c.text('The app is not built: run `npm run build` (or `npm start`).', 503);
-    // Read once: a rebuild while the server runs is served after a restart, as the assets are.
-    page ??= readFileSync(indexFile, 'utf8');
+    // Read each time: a deploy replaces the files under a running server.
+    const page = readFileSync(indexFile, 'utf8');
     c.header('Cache-Control', 'no-cache');
     return c.html(fill ? await fill(c, page) : page);
   };
@@ -29,10 +28,9 @@ export function serveApp(app: Hono, distDir: string, fill?: DocumentFiller): voi
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  if (fill) {
-    app.get('/', compress(), serveDocument);
-    app.get('/index.html', compress(), serveDocument);
-  }
+  // /index.html itself stays the plain file: it is what the service worker precaches, and a copy
+  // kept there must not carry answers (or an API base) from the day it was cached.
+  if (fill) app.get('/', compress(), serveDocument);
   app.use(
     '*',
     serveStatic({
