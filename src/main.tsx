@@ -1,7 +1,8 @@
 /**
  * Boot: in-app-browser guard → i18n → persisted state → theme → router → render. Nothing here
- * waits for the network but the language catalog: the API base and the session load behind the
- * first paint.
+ * waits for the network but the language catalog: the home's answer is asked for first thing
+ * (beside the catalog), the session and the overlay's data load behind the first paint, and the
+ * service worker once the page has loaded.
  */
 import './features/install/install-prompt.state';
 import { I18nProvider } from '@lingui/react';
