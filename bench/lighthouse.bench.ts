@@ -13,9 +13,9 @@ import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
-import { apiClient } from './reader.bench';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { median } from './first-image';
+import { apiClient } from './reader.bench';
 import { startServerProcess } from './server-process';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
@@ -85,11 +85,10 @@ export async function runLighthouseBench(): Promise<void> {
     const where = await pages(server.url);
     await buildBare(where.banner);
     const targets = { bare: '/bare/', home: '/', detail: where.detail, reader: where.reader };
-    const runs: Record<string, Figures[]> = {};
+    const runs: Record<string, Figures[]> = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
     // Interleaved, so that a burst of load on the machine touches every page alike.
     for (let i = 0; i < RUNS; i++)
-      for (const [name, path] of Object.entries(targets))
-        (runs[name] ??= []).push(await audit(chrome.port, server.url + path));
+      for (const [name, path] of Object.entries(targets)) runs[name]?.push(await audit(chrome.port, server.url + path));
     const med = (name: string): Figures => {
       const list = runs[name] ?? [];
       return {
