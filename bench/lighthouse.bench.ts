@@ -44,6 +44,8 @@ async function audit(port: number, url: string): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave nothing for ${url}`);
+  // A run that failed (a timeout on a loaded machine) counts for nothing rather than as zero.
+  if (lhr.runtimeError) console.warn(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   return {
     lcp: ms('largest-contentful-paint'),
@@ -90,7 +92,7 @@ export async function runLighthouseBench(): Promise<void> {
     for (let i = 0; i < RUNS; i++)
       for (const [name, path] of Object.entries(targets)) runs[name]?.push(await audit(chrome.port, server.url + path));
     const med = (name: string): Figures => {
-      const list = runs[name] ?? [];
+      const list = (runs[name] ?? []).filter((r) => Number.isFinite(r.lcp));
       return {
         lcp: median(list.map((r) => r.lcp)),
         fcp: median(list.map((r) => r.fcp)),
