@@ -78,6 +78,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each module needs, for the byte budgets (tests/e2e/bytes.spec.ts).
+    manifest: true,
     // Every browser we serve supports <link rel=modulepreload>; the polyfill would be dead weight.
     modulePreload: { polyfill: false },
     rolldownOptions: {

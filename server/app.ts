@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import { MEDIA_PREFIX } from './content/media-store';
 import { VariantStore } from './content/media-variants';
 import type { Db } from './db/database';
+import { documentFiller } from './http/document';
 import { serveManifest } from './http/manifest';
 import { mediaCrossOrigin, serveMedia } from './http/media';
 import { securityHeaders } from './http/security';
@@ -31,6 +32,6 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
   servePayments(app, db, config);
   serveMedia(app, config.mediaDir, new VariantStore(config.mediaDir, config.mediaVariantDir));
   serveManifest(app, db);
-  serveApp(app, config.distDir);
+  serveApp(app, config.distDir, documentFiller(db, config, cipher, apiPath));
   return app;
 }

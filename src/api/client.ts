@@ -51,6 +51,8 @@ export interface ApiClientDeps {
   onSuccess?: () => void;
   /** A call failed for want of a network; `kept`: a kept answer stood in for the server's. */
   onUnreachable?: (kept: boolean) => void;
+  /** A wire answer the page already holds for this call (api/document-boot.ts): used instead of a request. */
+  preloaded?: (name: EndpointName, body: unknown) => unknown;
 }
 
 export type CallFn = <N extends EndpointName>(
@@ -91,11 +93,15 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
     deps.onStart?.();
     try {
       let response: Response;
+      const preloaded = deps.preloaded?.(name, body);
       try {
-        response = await deps.http.post((await deps.base()) + endpoint.path, {
-          json: token ? { ...body, access_token: token } : body,
-          signal: options.signal,
-        });
+        response =
+          preloaded !== undefined
+            ? Response.json(preloaded)
+            : await deps.http.post((await deps.base()) + endpoint.path, {
+                json: token ? { ...body, access_token: token } : body,
+                signal: options.signal,
+              });
       } catch (error) {
         if (options.signal?.aborted) throw error;
         const kept = await standIn(name, body, options);

@@ -9,6 +9,7 @@ import { apiFinished, apiStarted, app, networkFailed, networkReached } from '../
 import { showToast } from '../state/toast';
 import { readText, writeText } from '../storage/local';
 import { createApiClient } from './client';
+import { documentApiPath, takeDocumentAnswer } from './document-boot';
 import { ApiError, describeFailure } from './errors';
 import { isPersonal, keepAnswer, readKept } from './kept';
 
@@ -50,7 +51,10 @@ function keptBase(): string | null {
 export function apiBaseUrl(): Promise<string> {
   apiBase ??= (async () => {
     try {
-      const response = await http.get(API_BASE_FILE, { cache: 'no-store' });
+      // The reference server puts the file's text in the document: no round trip before the first call.
+      const inline = documentApiPath();
+      const response =
+        inline !== undefined ? new Response(inline) : await http.get(API_BASE_FILE, { cache: 'no-store' });
       if (response.status === 404) {
         writeText(LOCAL_KEYS.apiBase, '');
         return '';
@@ -88,6 +92,7 @@ export const call = createApiClient({
     for (const listener of successListeners) listener();
   },
   onUnreachable: networkFailed,
+  preloaded: takeDocumentAnswer,
 });
 
 const successListeners = new Set<() => void>();

@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { FALLBACK_BRAND } from '../core/config';
 import { app } from '../state/app';
 import { site } from '../state/site';
+import { update } from '../state/update';
 import { NavBar } from '../ui/NavBar';
 import { ProgressBar } from '../ui/ProgressBar';
 import { TabBar } from '../ui/TabBar';
@@ -14,7 +15,9 @@ import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { OfflineIndicator } from './OfflineIndicator';
 import styles from './RootLayout.module.css';
 import { NAV_BAR_HIDDEN, type RouteMeta, TAB_BAR_ROUTES } from './route-meta';
-import { UpdatePrompt } from './UpdatePrompt';
+
+// Drawn only when a new version waits: its code is not in front of the first paint.
+const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 const NOT_FOUND: RouteMeta = { name: 'not_found', title: msg`页面不存在` };
 
@@ -26,6 +29,7 @@ export function RootLayout() {
   const meta: RouteMeta = data?.name && data.title ? { name: data.name, title: data.title } : NOT_FOUND;
   const { isNavBar } = useSnapshot(app);
   const { values } = useSnapshot(site);
+  const { waiting } = useSnapshot(update);
   const title = i18n._(meta.title);
   const brand = values.site_name || FALLBACK_BRAND;
 
@@ -44,7 +48,11 @@ export function RootLayout() {
         <KeepAliveOutlet />
       </main>
       {showTabs && <TabBar routeName={meta.name} />}
-      <UpdatePrompt aboveTabs={showTabs} />
+      {waiting && (
+        <Suspense fallback={null}>
+          <UpdatePrompt aboveTabs={showTabs} />
+        </Suspense>
+      )}
       <OfflineIndicator routeName={meta.name} />
       <Toaster />
     </>

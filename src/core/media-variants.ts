@@ -44,3 +44,48 @@ export function requestedWidth(raw: string | null): ImageWidth | null | 'invalid
   const width = IMAGE_WIDTHS.find((w) => String(w) === raw);
   return width ?? 'invalid';
 }
+
+/** Covers are drawn 600 px wide: 720 asks for the whole cover in a lighter format. */
+export const COVER_WIDTHS: readonly ImageWidth[] = [120, 240, 360, 480, 720];
+/** Banners are drawn 1200 px wide (the demo's; an operator's may be any width). */
+export const BANNER_WIDTHS: readonly ImageWidth[] = [360, 480, 720, 960];
+/**
+ * The device pixel ratio counts up to 2 only: a cover 112 px wide is sharp at 240 pixels, and a 3×
+ * phone would otherwise fetch twice the bytes for a difference no one sees.
+ */
+export const MAX_DPR = 2;
+
+/** The CSS width of a cover in each place it shows (the app is at most 540 px wide). */
+export const COVER_SIZES = {
+  /** Three to a row: grids, rails (29 %), lists. */
+  grid: 'min(30vw, 165px)',
+  /** Two to a row: the home's wide cards. */
+  wide: 'min(46vw, 255px)',
+  /** A ranking or list row (WorkRow). */
+  row: '84px',
+  /** The detail page's cover (WorkHero). */
+  hero: '112px',
+  /** Small thumbnails: history, downloads, the chapter list's header. */
+  thumb: '60px',
+} as const;
+
+/** The banner's CSS width: the app's width less its margins (BannerCarousel.module.css). */
+export const BANNER_SIZES = 'calc(min(100vw, 540px) - 32px)';
+
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * `url`'s candidates for a box `sizes` wide on a screen of `dpr`. The browser picks the candidate
+ * covering sizes × DPR, so above MAX_DPR `sizes` is scaled by MAX_DPR / DPR. The page passes its
+ * own ratio; the server's preload (server/http/document.ts) one per resolution range.
+ */
+export function imageSources(url: string, widths: readonly ImageWidth[], sizes: string, dpr: number): ImageSources {
+  const srcSet = variantSrcSet(url, widths);
+  if (!srcSet) return { src: url };
+  const scale = Math.min(1, MAX_DPR / dpr);
+  return { src: url, srcSet, sizes: scale < 1 ? `calc(${sizes} * ${scale.toFixed(3)})` : sizes };
+}

@@ -24,12 +24,15 @@ export function LazyImage({
   width: number;
   height: number;
   className?: string;
-  /** Load at once (the first banner, a detail cover) instead of on approach. */
+  /**
+   * Load at once and first in line (the first banner, a detail cover: the screen's largest image)
+   * instead of on approach: fetchpriority high, never lazy.
+   */
   eager?: boolean;
 } & Partial<SourceSet>) {
   const box = useRef<HTMLDivElement>(null);
   const set = srcSet && sizes ? { srcSet, sizes } : undefined;
-  const { phase, retry } = useImageLoad(src, eager ? 'now' : box, set);
+  const { phase, retry } = useImageLoad(src, eager ? 'now' : box, set, eager);
 
   return (
     <div
@@ -47,6 +50,7 @@ export function LazyImage({
           alt={alt}
           width={width}
           height={height}
+          fetchPriority={eager ? 'high' : undefined}
         />
       )}
       {phase === 'failed' && (

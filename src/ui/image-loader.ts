@@ -42,7 +42,7 @@ export const imageKey = (src: string, set?: SourceSet): string => (set ? `${src}
 
 export type ImageFetcher = (src: string, set?: SourceSet) => Promise<void>;
 
-function startImage(src: string, set: SourceSet | undefined, priority?: 'low'): HTMLImageElement {
+function startImage(src: string, set: SourceSet | undefined, priority?: 'low' | 'high'): HTMLImageElement {
   const image = new Image();
   image.decoding = 'async';
   if (priority) image.fetchPriority = priority;
@@ -61,11 +61,16 @@ export const browserFetcher: ImageFetcher = async (src, set) => {
 };
 
 /**
- * The same, asking the browser to fetch it after more urgent requests: for pages decoded ahead of
- * the reader (features/reader/preload.ts), so they never delay the page on screen.
+ * Asking the browser to fetch it after more urgent requests: for pages decoded ahead of the
+ * reader (features/reader/preload.ts), so they never delay the page on screen.
  */
 export const lowPriorityFetcher: ImageFetcher = async (src, set) => {
   await startImage(src, set, 'low').decode();
+};
+
+/** First in line: the largest image of a first screen (the first banner, a detail's cover). */
+export const highPriorityFetcher: ImageFetcher = async (src, set) => {
+  await startImage(src, set, 'high').decode();
 };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,10 +2,11 @@
  * The load of one image as a phase (see image-loader.ts): ready at once when it is decoded
  * already, else loading until it decodes (ready) or fails after the loader's retries (failed);
  * `retry` loads it again. `start`: `now`, `later` (not yet: a decoded image still shows), or the
- * element whose approach to the viewport starts it.
+ * element whose approach to the viewport starts it. `urgent`: fetched at high priority (the largest
+ * image of a first screen).
  */
 import { type RefObject, useState } from 'react';
-import { imageKey, isDecoded, loadImage, type SourceSet, watch } from './image-loader';
+import { highPriorityFetcher, imageKey, isDecoded, loadImage, type SourceSet, watch } from './image-loader';
 import { useEffectOn, useRetryKey } from './useEffectOn';
 
 export type ImagePhase = 'loading' | 'ready' | 'failed';
@@ -14,6 +15,7 @@ export function useImageLoad(
   src: string,
   start: 'now' | 'later' | RefObject<Element | null>,
   set?: SourceSet,
+  urgent = false,
 ): { phase: ImagePhase; retry: () => void } {
   const key = imageKey(src, set);
   const [phase, setPhase] = useState<ImagePhase>(() => (isDecoded(key) ? 'ready' : 'loading'));
@@ -30,7 +32,7 @@ export function useImageLoad(
     if (when === 'later') return;
     let live = true;
     const load = () =>
-      void loadImage(src, undefined, set).then(
+      void loadImage(src, urgent ? highPriorityFetcher : undefined, set).then(
         () => live && setPhase('ready'),
         () => live && setPhase('failed'),
       );

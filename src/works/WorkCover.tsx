@@ -29,17 +29,26 @@ export function WorkCover({
   work,
   line,
   sizes = COVER_SIZES.grid,
+  eager = false,
 }: {
   work: WorkCard;
   line?: 'author' | 'latest' | 'intro';
   /** The cover's CSS width where it shows (one of COVER_SIZES): the variant fetched fits it. */
   sizes?: string;
+  /** The screen's largest image (LazyImage's eager). */
+  eager?: boolean;
 }) {
   const sub = line === 'author' ? work.author : line === 'intro' ? work.intro : work.latest_title;
   return (
     <Link {...detailLink(work.kind, work.id)} className={styles.card} data-testid="work-cover">
       <div className={styles.art}>
-        <LazyImage {...coverSources(work.cover, sizes)} alt={work.title} {...COVER} className={styles.image} />
+        <LazyImage
+          {...coverSources(work.cover, sizes)}
+          alt={work.title}
+          {...COVER}
+          className={styles.image}
+          eager={eager}
+        />
         <WorkBadge work={work} />
         {work.score > 0 && <span className={styles.score}>{work.score.toFixed(1)}</span>}
       </div>

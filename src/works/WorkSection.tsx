@@ -33,11 +33,12 @@ export function WorkSection({
   );
 }
 
-export function CoverRail({ works }: { works: readonly WorkCard[] }) {
+/** `eagerFirst`: the first cover is the screen's largest image (a home without banners). */
+export function CoverRail({ works, eagerFirst = false }: { works: readonly WorkCard[]; eagerFirst?: boolean }) {
   return (
     <div className={styles.rail}>
-      {works.map((work) => (
-        <WorkCover key={work.id} work={work} />
+      {works.map((work, i) => (
+        <WorkCover key={work.id} work={work} eager={eagerFirst && i === 0} />
       ))}
     </div>
   );

@@ -389,64 +389,78 @@ test.describe('the notice sanitiser', () => {
   // stands between each payload and the page.
   test.use({ bypassCSP: true });
 
-  test('no payload of the XSS corpus runs, through the real notice pop-ups', async ({ page, lang }) => {
-    test.setTimeout(120_000);
-    const tr = t(lang);
-    seed({
-      notices: XSS_CORPUS.map((payload, i) => ({
-        id: 1000 + i,
-        type: i % 3 === 0 ? 2 : 1,
-        title: `XSS ${i} ${payload.name}`,
-        content: payload.html,
-        show_frequency: 1,
-      })),
-    });
-    const dialogs: string[] = [];
-    page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      d.dismiss().catch(() => {});
-    });
-    await page.goto('/');
-    const dialog = page.getByRole('dialog');
-    const flag = () => page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], XSS_FLAG);
-
-    const order = [
-      ...XSS_CORPUS.map((p, i) => ({ ...p, i })).filter(({ i }) => i % 3 === 0),
-      ...XSS_CORPUS.map((p, i) => ({ ...p, i })).filter(({ i }) => i % 3 !== 0),
-    ];
-    for (const { name, i } of order) {
-      await expect(dialog).toHaveAccessibleName(`XSS ${i} ${name}`);
-      const content = dialog.locator(`[id$="-content"]`);
-      // Let images fail and animations start: an event handler would have run by now.
-      await page.waitForTimeout(150);
-      const found = await content.evaluate((root) => {
-        const bad: string[] = [];
-        for (const el of root.querySelectorAll('*')) {
-          if (/^(script|iframe|object|embed|svg|math|style|form|input|button|meta|base|template)$/i.test(el.tagName))
-            bad.push(el.tagName);
-          for (const attribute of el.attributes) {
-            if (/^on/i.test(attribute.name)) bad.push(`${el.tagName}[${attribute.name}]`);
-            if (/^\s*(javascript|data|vbscript):/i.test(attribute.value))
-              bad.push(`${el.tagName}[${attribute.name}=…]`);
-          }
-        }
-        return bad;
+  for (const path of ['setHTML', 'DOMPurify'] as const)
+    test(`no payload of the XSS corpus runs, through the real notice pop-ups (${path})`, async ({ page, lang }) => {
+      test.setTimeout(120_000);
+      // Chromium has the HTML Sanitizer API: without it, the app falls back to DOMPurify.
+      if (path === 'DOMPurify')
+        await page.addInitScript(() => {
+          delete (Element.prototype as { setHTML?: unknown }).setHTML;
+        });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
-      expect(found, name).toEqual([]);
-      expect(await flag(), name).toBeUndefined();
-      await dialog.getByRole('button', { name: tr('我知道了', 'Got it') }).click();
-    }
-    await expect(dialog).toHaveCount(0);
-    await page.waitForTimeout(300);
-    expect(await flag()).toBeUndefined();
-    expect(dialogs).toEqual([]);
+      const tr = t(lang);
+      seed({
+        notices: XSS_CORPUS.map((payload, i) => ({
+          id: 1000 + i,
+          type: i % 3 === 0 ? 2 : 1,
+          title: `XSS ${i} ${payload.name}`,
+          content: payload.html,
+          show_frequency: 1,
+        })),
+      });
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        d.dismiss().catch(() => {});
+      });
+      await page.goto('/');
+      expect(await page.evaluate(() => 'setHTML' in Element.prototype)).toBe(path === 'setHTML');
+      const dialog = page.getByRole('dialog');
+      const flag = () => page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], XSS_FLAG);
 
-    // The harness does see a payload that runs: the same markup, unsanitised, sets the flag.
-    await page.evaluate(() => {
-      document.body.insertAdjacentHTML('beforeend', '<img src="/no-such.png" onerror="top.__xssHit=1">');
+      const order = [
+        ...XSS_CORPUS.map((p, i) => ({ ...p, i })).filter(({ i }) => i % 3 === 0),
+        ...XSS_CORPUS.map((p, i) => ({ ...p, i })).filter(({ i }) => i % 3 !== 0),
+      ];
+      for (const { name, i } of order) {
+        await expect(dialog).toHaveAccessibleName(`XSS ${i} ${name}`);
+        const content = dialog.locator(`[id$="-content"]`);
+        await expect(content).toHaveAttribute('data-sanitised', 'true');
+        // Let images fail and animations start: an event handler would have run by now.
+        await page.waitForTimeout(150);
+        const found = await content.evaluate((root) => {
+          const bad: string[] = [];
+          for (const el of root.querySelectorAll('*')) {
+            if (/^(script|iframe|object|embed|svg|math|style|form|input|button|meta|base|template)$/i.test(el.tagName))
+              bad.push(el.tagName);
+            for (const attribute of el.attributes) {
+              if (/^on/i.test(attribute.name)) bad.push(`${el.tagName}[${attribute.name}]`);
+              if (/^\s*(javascript|data|vbscript):/i.test(attribute.value))
+                bad.push(`${el.tagName}[${attribute.name}=…]`);
+            }
+          }
+          return bad;
+        });
+        expect(found, name).toEqual([]);
+        expect(await flag(), name).toBeUndefined();
+        await dialog.getByRole('button', { name: tr('我知道了', 'Got it') }).click();
+      }
+      await expect(dialog).toHaveCount(0);
+      await page.waitForTimeout(300);
+      expect(await flag()).toBeUndefined();
+      // DOMPurify is downloaded only where the browser does not sanitise by itself.
+      expect(scripts.some((p) => p.includes('/sanitize-notice-'))).toBe(path === 'DOMPurify');
+      expect(dialogs).toEqual([]);
+
+      // The harness does see a payload that runs: the same markup, unsanitised, sets the flag.
+      await page.evaluate(() => {
+        document.body.insertAdjacentHTML('beforeend', '<img src="/no-such.png" onerror="top.__xssHit=1">');
+      });
+      await expect.poll(flag).toBe(1);
     });
-    await expect.poll(flag).toBe(1);
-  });
 });
 
 test('app-open banner: links to app_download_url, closes for the day, never inside the app', async ({ page, lang }) => {

@@ -3,6 +3,7 @@
  * row and the server's sections. Paints the kept answer at once, then the fresh one; pull to reload.
  */
 import { Trans } from '@lingui/react/macro';
+import { useDeferredValue } from 'react';
 import type { WorkKind } from '../../core/contract/content';
 import { useRemote } from '../../queries/useRemote';
 import { EmptyState } from '../../ui/EmptyState';
@@ -21,6 +22,10 @@ export function HomeFeed({ channel }: { channel: WorkKind }) {
     (signal) => loadHome(channel, signal),
     () => keptHome(channel),
   );
+  // A first visit: the banner and the first section paint with the answer, the other sections
+  // follow in a background render that yields to the browser, so the largest image is not held
+  // behind the whole page's render. A kept answer (a warm start) is on the first render: all at once.
+  const later = useDeferredValue(home.data?.sections);
 
   if (!home.data) {
     if (home.failed) return <LoadFailed onRetry={() => void home.reload()} />;
@@ -31,14 +36,15 @@ export function HomeFeed({ channel }: { channel: WorkKind }) {
       </div>
     );
   }
-  const { banners, sections } = home.data;
+  const { banners } = home.data;
+  const sections = later ?? home.data.sections.slice(0, 1);
   return (
     <PullToRefresh onRefresh={home.reload}>
       <div className={styles.feed} data-testid="home-feed" data-channel={channel}>
         <BannerCarousel banners={banners} />
         {channel === 'comic' && <ContinueRow />}
-        {sections.map((section) => (
-          <SectionView key={section.id} section={section} />
+        {sections.map((section, i) => (
+          <SectionView key={section.id} section={section} lead={banners.length === 0 && i === 0} />
         ))}
         {sections.length === 0 && (
           <EmptyState icon="empty" title={<Trans>敬请期待</Trans>}>

@@ -35,7 +35,8 @@ function MoreLink({ more }: { more: NonNullable<Section['more']> }) {
   );
 }
 
-export function SectionView({ section }: { section: Section }) {
+/** `lead`: the home's first section with no banner above it, whose first cover is the largest image. */
+export function SectionView({ section, lead = false }: { section: Section; lead?: boolean }) {
   const { i18n } = useLingui();
   if (section.items.length === 0) return null;
   const known = SECTION_TITLES[section.id];
@@ -45,11 +46,11 @@ export function SectionView({ section }: { section: Section }) {
       more={section.more && <MoreLink more={section.more} />}
       testId="home-section"
     >
-      {section.style === 'rail' && <CoverRail works={section.items} />}
+      {section.style === 'rail' && <CoverRail works={section.items} eagerFirst={lead} />}
       {section.style === 'grid' && (
         <div className={styles.grid}>
-          {section.items.slice(0, 6).map((work) => (
-            <WorkCover key={work.id} work={work} line="author" />
+          {section.items.slice(0, 6).map((work, i) => (
+            <WorkCover key={work.id} work={work} line="author" eager={lead && i === 0} />
           ))}
         </div>
       )}

@@ -10,7 +10,9 @@ import { readKept } from '../../api/kept';
 import { type HomeAnswer, type Menu, WORK_KINDS, type WorkKind } from '../../core/contract/content';
 import { CACHE_KEYS } from '../../core/storage-keys';
 import { idbStore } from '../../storage/idb';
+import { highPriorityFetcher, loadImage } from '../../ui/image-loader';
 import { fetchHome } from '../../works/content.api';
+import { bannerSources, coverSources } from '../../works/cover-sources';
 
 interface MenuStore {
   /** top_menu_home per channel (each channel's answer carries its own class tabs). */
@@ -37,8 +39,34 @@ void Promise.all(WORK_KINDS.map(async (channel) => [channel, await keptHome(chan
 // Earlier versions kept the menus in a record of their own.
 void (async () => del(CACHE_KEYS.menu, idbStore('cache')))().catch(() => {});
 
+/** The home asked for by main.tsx before the first render, once. */
+let early: { channel: WorkKind; answer: ReturnType<typeof fetchHome> } | null = null;
+
+/**
+ * Asks for a channel's home at once (main.tsx, opened on that home), beside the catalog, the site
+ * settings and the session rather than after the first render; its largest image (the first
+ * banner, else the first cover) is fetched as soon as the answer names it.
+ */
+export function startHome(channel: WorkKind): void {
+  const answer = fetchHome(channel);
+  early = { channel, answer };
+  answer
+    .then((home) => {
+      // The same candidates as the <img> that shows it, so that the browser fetches one file.
+      const banner = home.banners[0]?.image;
+      const cover = home.sections.find((s) => s.items.length)?.items[0]?.cover;
+      const first = banner ? bannerSources(banner) : cover ? coverSources(cover) : null;
+      if (!first) return;
+      const { src, srcSet, sizes } = first;
+      return loadImage(src, highPriorityFetcher, srcSet && sizes ? { srcSet, sizes } : undefined);
+    })
+    .catch(() => {});
+}
+
 export async function loadHome(channel: WorkKind, signal?: AbortSignal) {
-  const answer = await fetchHome(channel, signal);
+  const started = early?.channel === channel ? early.answer : null;
+  early = null;
+  const answer = await (started ?? fetchHome(channel, signal));
   loaded = true;
   showMenus(channel, answer);
   return answer;

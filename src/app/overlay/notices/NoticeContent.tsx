@@ -1,10 +1,24 @@
-/** A notice's HTML content, sanitised (sanitize-notice.ts) and laid out as readable text. */
-import { useMemo } from 'react';
+/** A notice's HTML content, sanitised (notice-html.ts) and laid out as readable text. */
+import { useLayoutEffect, useRef, useState } from 'react';
 import styles from './NoticeContent.module.css';
-import { sanitizeNoticeHtml } from './sanitize-notice';
+import { renderNoticeHtml } from './notice-html';
 
 export function NoticeContent({ html, id }: { html: string; id?: string }) {
-  const clean = useMemo(() => sanitizeNoticeHtml(html), [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
-  return <div id={id} className={styles.content} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const box = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  useLayoutEffect(() => {
+    const target = box.current;
+    if (!target) return;
+    let live = true;
+    setReady(false);
+    renderNoticeHtml(target, html, () => live).then(
+      () => live && setReady(true),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  // The content is put in by renderNoticeHtml, never by React: the box has no children of its own.
+  return <div ref={box} id={id} className={styles.content} data-sanitised={ready || undefined} />;
 }

@@ -1,0 +1,134 @@
+/**
+ * The app's document with its first answers (issue 16): the encrypted API base and, on `/`, the
+ * encrypted home answer of the default channel in a JSON block, plus a high-priority preload of
+ * the first banner — so that the largest image starts with the document instead of after the
+ * chain entry → /apiPath.txt → home. The client reads the block when it is there and fetches the
+ * same things in parallel when it is not (a plain CDN), so nothing here is required.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context } from 'hono';
+import type { EnvelopeCipher } from '../../src/core/cipher/envelope';
+import type { HomeAnswer } from '../../src/core/contract/content';
+import { CODE } from '../../src/core/contract/envelope';
+import { DOCUMENT_BOOT_ID, type DocumentBoot } from '../../src/core/contract/paths';
+import {
+  BANNER_SIZES,
+  BANNER_WIDTHS,
+  COVER_SIZES,
+  COVER_WIDTHS,
+  type ImageSources,
+  imageSources,
+  MAX_DPR,
+} from '../../src/core/media-variants';
+import { homeAnswer } from '../api/home';
+import type { ServerConfig } from '../config';
+import { MEDIA_PREFIX } from '../content/media-store';
+import type { Db } from '../db/database';
+import { clientOf, originOfRequest } from './client';
+import { langOf } from './messages';
+
+/** The channel `/` shows (the comic home). */
+const DEFAULT_CHANNEL = 'comic';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Links for the `/` route's own chunks (Vite's manifest), which the entry would otherwise only ask
+ * for once it has run: the home's code then arrives with the framework instead of a round trip later.
+ */
+function homeRouteLinks(distDir: string, html: string): string {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return '';
+  const chunks: Record<string, ManifestChunk> = JSON.parse(readFileSync(path, 'utf8'));
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of Object.keys(chunks)) if (key.startsWith('src/routes/index.tsx')) visit(key);
+  return [...files]
+    .filter((file) => !html.includes(`/${file}`))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join('');
+}
+
+export type DocumentFiller = (c: Context, html: string) => Promise<string>;
+
+/** `<`, `>` and `&` escaped, so that nothing in the JSON can close the block or open a comment. */
+const jsonInHtml = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Preloads of the home's largest image with the candidates its <img> has (works/cover-sources.ts),
+ * so that the browser fetches the variant the page then shows, not a second file: one link per
+ * resolution range, as the page scales `sizes` above MAX_DPR (3× stands for every ratio above it).
+ */
+function firstImagePreload(answer: HomeAnswer): string {
+  const banner = answer.banners[0]?.image;
+  const cover = answer.sections.find((s) => s.items.length)?.items[0]?.cover;
+  const url = banner ?? cover;
+  if (!url) return '';
+  const sources = (dpr: number) =>
+    banner
+      ? imageSources(url, BANNER_WIDTHS, BANNER_SIZES, dpr)
+      : imageSources(url, COVER_WIDTHS, COVER_SIZES.grid, dpr);
+  const link = ({ src, srcSet, sizes }: ImageSources, media?: string) =>
+    `<link rel="preload" as="image" href="${attribute(src)}"${
+      srcSet && sizes ? ` imagesrcset="${attribute(srcSet)}" imagesizes="${attribute(sizes)}"` : ''
+    }${media ? ` media="${media}"` : ''} fetchpriority="high">`;
+  const low = sources(1);
+  if (!low.srcSet) return link(low);
+  return link(low, `(max-resolution: ${MAX_DPR}dppx)`) + link(sources(3), `(min-resolution: ${MAX_DPR + 0.01}dppx)`);
+}
+
+export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCipher, apiPath: string): DocumentFiller {
+  return async (c, html) => {
+    const boot: DocumentBoot = { apiPath };
+    let preload = '';
+    if (c.req.path === '/') {
+      // Read each time, as the document is: a deploy replaces both.
+      preload = homeRouteLinks(config.distDir, html);
+      try {
+        // The origin as the API answers it (PUBLIC_ORIGIN, or the request's behind TRUST_PROXY).
+        const client = clientOf(c, config.trustProxy);
+        const origin = originOfRequest(c, client, config.publicOrigin);
+        const answer = await homeAnswer(DEFAULT_CHANNEL, {
+          db,
+          config,
+          lang: langOf(c.req.header('accept-language')),
+          ip: client.address,
+          device: '',
+          origin,
+          media: config.mediaBaseUrl || `${origin}${MEDIA_PREFIX}`,
+          token: undefined,
+        });
+        boot.home = {
+          body: { channel: DEFAULT_CHANNEL },
+          answer: { code: CODE.ok, msg: 'ok', data: await cipher.encryptJson(answer) },
+        };
+        preload = firstImagePreload(answer) + preload;
+      } catch {
+        // The document goes out without the answer: the app asks for it.
+      }
+    }
+    const block = `<script type="application/json" id="${DOCUMENT_BOOT_ID}">${jsonInHtml(boot)}</script>`;
+    // The preload in <head> (found by the preload scanner with the scripts); the block at the end
+    // of <body>, so that its bytes follow everything the browser can start on.
+    const filled = html.replace('<title>', `${preload}<title>`);
+    return filled.includes('</body>') ? filled.replace('</body>', `${block}</body>`) : filled + block;
+  };
+}

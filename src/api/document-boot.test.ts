@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DOCUMENT_BOOT_ID } from '../core/contract/paths';
+
+/** A fresh copy of the module over a document whose boot block holds `text` (null: no block). */
+async function load(text: string | null) {
+  vi.resetModules();
+  vi.stubGlobal('document', {
+    getElementById: (id: string) => (id === DOCUMENT_BOOT_ID && text !== null ? { textContent: text } : null),
+  });
+  return import('./document-boot');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const BOOT = { apiPath: 'ENCRYPTED', home: { body: { channel: 'comic' }, answer: { code: 200, data: 'x' } } };
+
+describe('the document’s first answers', () => {
+  it('gives the API base text, and the home answer once, for its own body only', async () => {
+    const boot = await load(JSON.stringify(BOOT));
+    expect(boot.documentApiPath()).toBe('ENCRYPTED');
+    expect(boot.takeDocumentAnswer('home', { channel: 'novel' })).toBeUndefined();
+    expect(boot.takeDocumentAnswer('siteConfig', { channel: 'comic' })).toBeUndefined();
+    expect(boot.takeDocumentAnswer('home', { channel: 'comic' })).toEqual({ code: 200, data: 'x' });
+    expect(boot.takeDocumentAnswer('home', { channel: 'comic' })).toBeUndefined();
+  });
+
+  it('has nothing when the document has no block (a plain CDN) or a broken one', async () => {
+    for (const text of [null, '{not json', '"a string"']) {
+      const boot = await load(text);
+      expect(boot.documentApiPath()).toBeUndefined();
+      expect(boot.takeDocumentAnswer('home', { channel: 'comic' })).toBeUndefined();
+    }
+  });
+});

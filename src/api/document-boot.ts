@@ -1,0 +1,37 @@
+/**
+ * The first answers the document may carry (server/http/document.ts): the encrypted API base and
+ * the wire answer of the default channel's home. Each is taken once: later calls go to the
+ * network as always. A document without the block (a plain CDN, the service worker's copy) has
+ * none, and the app fetches them itself.
+ */
+import { DOCUMENT_BOOT_ID, type DocumentBoot } from '../core/contract/paths';
+
+let boot: Partial<DocumentBoot> | undefined;
+let homeTaken = false;
+
+function read(): Partial<DocumentBoot> {
+  if (boot) return boot;
+  boot = {};
+  const text = typeof document === 'undefined' ? null : document.getElementById(DOCUMENT_BOOT_ID)?.textContent;
+  try {
+    const value: unknown = text ? JSON.parse(text) : null;
+    if (value && typeof value === 'object') boot = value as Partial<DocumentBoot>;
+  } catch {
+    // A block that does not parse is as good as none.
+  }
+  return boot;
+}
+
+/** The encrypted text of /apiPath.txt, when the document brought it. */
+export function documentApiPath(): string | undefined {
+  const { apiPath } = read();
+  return typeof apiPath === 'string' ? apiPath : undefined;
+}
+
+/** The wire answer (`{code, msg, data}`) to this call, when the document brought it and it was not used yet. */
+export function takeDocumentAnswer(name: string, body: unknown): unknown {
+  const { home } = read();
+  if (homeTaken || name !== 'home' || !home || JSON.stringify(home.body) !== JSON.stringify(body)) return undefined;
+  homeTaken = true;
+  return home.answer;
+}

@@ -1,0 +1,94 @@
+/** The document's first answers (server/http/document.ts): what `/` and app routes carry. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_BOOT_ID, type DocumentBoot } from '../../src/core/contract/paths';
+import { startTestServer, type TestServer } from './harness';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ PUBLIC_API_BASE: 'https://api.example.test/' });
+  const dist = join(s.dir, 'dist');
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>shell</title><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a.js', imports: ['_framework.js'] },
+      _framework: { file: 'assets/framework-b.js' },
+      'src/routes/index.tsx?tsr-split=component': {
+        file: 'assets/routes-c.js',
+        imports: ['index.html'],
+        css: ['assets/home-d.css'],
+      },
+    }),
+  );
+});
+afterAll(() => s.close());
+
+async function documentOf(path: string): Promise<{ html: string; boot: DocumentBoot }> {
+  const response = await s.raw(path, { headers: { 'accept-encoding': 'gzip' } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  const html = await response.text();
+  const json = new RegExp(`<script type="application/json" id="${DOCUMENT_BOOT_ID}">(.*?)</script>`).exec(html)?.[1];
+  expect(json).toBeDefined();
+  return { html, boot: JSON.parse(json ?? '{}') };
+}
+
+describe('the document of /', () => {
+  it('carries the encrypted API base, the same text /apiPath.txt gives', async () => {
+    const { boot } = await documentOf('/');
+    expect(await s.cipher.decryptText(boot.apiPath)).toBe('https://api.example.test');
+    expect(boot.apiPath).toBe(await (await s.raw('/apiPath.txt')).text());
+  });
+
+  it('carries the wire answer of home for the comic channel, as a caller without a session gets it', async () => {
+    const { boot } = await documentOf('/');
+    expect(boot.home?.body).toEqual({ channel: 'comic' });
+    const wire = boot.home?.answer as { code: number; data: string };
+    expect(wire.code).toBe(200);
+    const inline = await s.cipher.decryptJson(wire.data);
+    expect(inline).toEqual((await s.post('home', { channel: 'comic' })).data);
+  });
+
+  it('preloads the first banner at high priority and the home route’s chunks', async () => {
+    const { html, boot } = await documentOf('/');
+    const home = (await s.cipher.decryptJson((boot.home?.answer as { data: string } | undefined)?.data ?? '')) as {
+      banners: { image: string }[];
+    };
+    const first = home.banners[0]?.image ?? '';
+    expect(first).not.toBe('');
+    // With the candidates of the banner's <img>: one link up to 2× and one above, as the page caps the ratio.
+    const srcset = [360, 480, 720, 960].map((w) => `${first}?w=${w} ${w}w`).join(', ');
+    const sizes = 'calc(min(100vw, 540px) - 32px)';
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${first}" imagesrcset="${srcset}" imagesizes="${sizes}" media="(max-resolution: 2dppx)" fetchpriority="high">`,
+    );
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${first}" imagesrcset="${srcset}" imagesizes="calc(${sizes} * 0.667)" media="(min-resolution: 2.01dppx)" fetchpriority="high">`,
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/routes-c.js">');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/home-d.css">');
+    // Already in the page: not preloaded twice.
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-a.js"');
+  });
+
+  it('escapes the block so that nothing in it can close it', async () => {
+    const { html } = await documentOf('/');
+    const block = html.slice(html.indexOf(`id="${DOCUMENT_BOOT_ID}">`));
+    expect(block.indexOf('</script>')).toBe(block.lastIndexOf('</script>'));
+  });
+});
+
+describe('the document of another app route', () => {
+  it('carries the API base only, and no preload', async () => {
+    const { html, boot } = await documentOf('/manga/manga_index?id=1');
+    expect(boot.home).toBeUndefined();
+    expect(typeof boot.apiPath).toBe('string');
+    expect(html).not.toContain('rel="preload"');
+  });
+});
