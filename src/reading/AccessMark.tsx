@@ -1,13 +1,22 @@
 /**
  * How a chapter can be opened, as a small mark: free, limited free, VIP, a price in gold — or ✓ once
- * this reader bought it.
+ * this reader bought it, and VIP 畅读 on a VIP chapter while the reader is a VIP.
  */
 import { Trans } from '@lingui/react/macro';
 import type { Chapter } from '../core/contract/content';
 import { Icon } from '../ui/Icon';
 import styles from './AccessMark.module.css';
 
-export function AccessMark({ chapter, purchased = false }: { chapter: Chapter; purchased?: boolean }) {
+export function AccessMark({
+  chapter,
+  purchased = false,
+  vip = false,
+}: {
+  chapter: Chapter;
+  purchased?: boolean;
+  /** The reader is a VIP now: VIP chapters are open to them. */
+  vip?: boolean;
+}) {
   if (purchased && chapter.access !== 'free')
     return (
       <span className={`${styles.mark} ${styles.bought}`} data-mark="purchased">
@@ -29,6 +38,13 @@ export function AccessMark({ chapter, purchased = false }: { chapter: Chapter; p
         </span>
       );
     case 'vip':
+      if (vip)
+        return (
+          <span className={`${styles.mark} ${styles.vip} ${styles.open}`} data-mark="vip-open">
+            <Icon name="check" size={12} />
+            <Trans>VIP 畅读</Trans>
+          </span>
+        );
       return (
         <span className={`${styles.mark} ${styles.vip}`} data-mark="vip">
           VIP

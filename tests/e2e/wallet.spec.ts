@@ -145,10 +145,14 @@ test('VIP: join through the sandbox, then a VIP chapter opens', async ({ page, t
     page.locator(`[data-testid="reader-page"][data-chapter="${chapterId}"][data-page="0"] img`),
   ).toBeVisible();
   await expect(sheet).toHaveCount(0);
-  // The catalogue's lock marks follow.
+  // The catalogue's lock marks follow, and the detail marks the chapter as open to a VIP.
   await page.goto(`/manga/manga_catalogue?id=${workId}`);
   await expect(catalogueRow).toBeVisible();
   await expect(catalogueRow).not.toHaveAttribute('data-locked');
+  await page.goto(`/manga/manga_index?id=${workId}`);
+  const tile = page.getByTestId('chapter').filter({ has: page.locator(`a[href="${vipChapter}"]`) });
+  await expect(tile.locator('[data-mark="vip-open"]')).toContainText(tr('VIP 畅读', 'VIP · free'));
+  await expect(tile.locator('[data-mark="vip"]')).toHaveCount(0);
 });
 
 test('daily sign-in: once a day, still signed after a reload, shown on 我的', async ({ page, tr }) => {

@@ -6,11 +6,13 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import type { Chapter, WorkDetailAnswer } from '../../core/contract/content';
 import { DownloadMark } from '../../offline/DownloadMark';
 import { AccessMark } from '../../reading/AccessMark';
 import { chapterCountLabel } from '../../reading/read-labels';
 import { catalogueLink, readerLink } from '../../reading/reader-link';
+import { user } from '../../state/session';
 import { Icon } from '../../ui/Icon';
 import styles from './ChapterPreview.module.css';
 
@@ -62,6 +64,7 @@ export function ChapterPreview({
   currentId: number | null;
 }) {
   const { i18n } = useLingui();
+  const { info } = useSnapshot(user);
   const all = catalogueLink(work.kind, work.id);
   const latest = chapters.at(-1);
   const shown = all ? chapters.slice(0, FIRST_CHAPTERS) : chapters;
@@ -94,7 +97,7 @@ export function ChapterPreview({
               current={chapter.id === currentId}
             >
               <DownloadMark kind={work.kind} chapterId={chapter.id} />
-              <AccessMark chapter={chapter} purchased={purchased.has(chapter.id)} />
+              <AccessMark chapter={chapter} purchased={purchased.has(chapter.id)} vip={Boolean(info?.is_vip)} />
             </ChapterTile>
           ))}
         </ol>

@@ -58,7 +58,7 @@ export function ChapterRow({
         )}
       </span>
       <DownloadMark kind={kind} chapterId={chapter.id} />
-      <AccessMark chapter={chapter} purchased={purchased} />
+      <AccessMark chapter={chapter} purchased={purchased} vip={chapter.access === 'vip' && !locked} />
       {locked && (
         <span className={styles.lock} data-testid="chapter-locked">
           <Icon name="lock" size={16} />
