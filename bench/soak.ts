@@ -141,7 +141,8 @@ async function main() {
       },
       password: async (client) => {
         // A connection changes only its own readers' passwords, so that the old one is always known.
-        const turn = (turns[client] = (turns[client] ?? 0) + 1);
+        const turn = (turns[client] ?? 0) + 1;
+        turns[client] = turn;
         const reader = readers[client + CONNECTIONS * (turn % (READERS / CONNECTIONS))] as Reader;
         const next = `soak-${Math.random().toString(36).slice(2, 10)}`;
         const response = await api(
