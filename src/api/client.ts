@@ -15,6 +15,7 @@ import { type AnswerOf, answers } from '../core/contract/answers';
 import type { BodyOf } from '../core/contract/endpoints';
 import { CODE, WireAnswer } from '../core/contract/envelope';
 import { ApiError, describeFailure, type Failure } from './errors';
+import { markKeptAnswer } from './stand-in';
 
 export interface CallOptions<A = unknown> {
   /** Do not show a toast for a failure (the caller shows its own state). */
@@ -61,10 +62,7 @@ export type CallFn = <N extends EndpointName>(
   options?: CallOptions<AnswerOf<N>>,
 ) => Promise<AnswerOf<N>>;
 
-/** Answers served from what was kept rather than from the server (a screen may say so). */
-const keptAnswers = new WeakSet<object>();
-export const isKeptAnswer = (answer: unknown): boolean =>
-  typeof answer === 'object' && answer !== null && keptAnswers.has(answer);
+export { isKeptAnswer } from './stand-in';
 
 export function createApiClient(deps: ApiClientDeps): CallFn {
   const fail = (failure: Failure, options: CallOptions): ApiError => {
@@ -107,7 +105,7 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
         const kept = await standIn(name, body, options);
         deps.onUnreachable?.(kept !== undefined);
         if (kept === undefined) throw fail({ kind: 'network' }, options);
-        keptAnswers.add(kept);
+        markKeptAnswer(kept);
         return kept;
       }
       deps.onAnswered?.();
