@@ -18,10 +18,10 @@ const APP_VERSION = [
 
 /**
  * Chunks that the entry loads at once but does not import statically: the default locale's
- * first-screen catalog (awaited before the first render) and the API client (api/remote.ts, loaded
- * by the home's first call). Preloaded with the entry instead of discovered after it has run.
+ * first-screen catalog (awaited before the first render) and ky (api/http.ts, loaded by the first
+ * request). Preloaded with the entry instead of discovered after it has run.
  */
-const EARLY_CHUNKS = [`locales/${DEFAULT_LOCALE}/shell.po`, 'src/api/remote.ts'];
+const EARLY_CHUNKS = [`locales/${DEFAULT_LOCALE}/shell.po`, 'src/api/http.ts'];
 
 function preloadEarlyChunks(): Plugin {
   return {
@@ -92,7 +92,7 @@ export default defineConfig({
         codeSplitting: {
           // What every first visit needs, in one chunk: it compresses better than the pieces
           // the default split leaves behind. Libraries used by one feature stay in its chunks, and
-          // ky in the API client's (api/remote.ts), which the entry does not evaluate before the first paint.
+          // ky in its own (api/http.ts): the home's answer in the document is decoded without it.
           groups: [
             {
               name: 'framework',
@@ -102,11 +102,9 @@ export default defineConfig({
               // The works lists and covers that the home and most screens share, with the API
               // layer they call (taken along as their dependencies): one chunk instead of eight
               // small ones saves the first visit of / about 2 KB of gzip (import lists, headers).
-              // A screen without covers opened first (/personal) pays about 3 KB more for it. The kept
-              // answers and the contract's schemas, shared with the API client's chunk, come along
-              // rather than as three small chunks of their own.
+              // A screen without covers opened first (/personal) pays about 3 KB more for it.
               name: 'lists',
-              test: /[\\/]src[\\/](works[\\/](WorkCover|WorkList|WorkRow|WorkSection|ListFooter|content\.api|detail-link)|queries[\\/]useRemote|reading[\\/]history|ui[\\/](LazyImage|image-loader|PullToRefresh)|api[\\/]kept|storage[\\/]local|core[\\/]contract[\\/]\w+)\./,
+              test: /[\\/]src[\\/](works[\\/](WorkCover|WorkList|WorkRow|WorkSection|ListFooter|content\.api|detail-link)|queries[\\/]useRemote|reading[\\/]history|ui[\\/](LazyImage|image-loader|PullToRefresh))\./,
             },
           ],
         },

@@ -15,7 +15,6 @@ import { type AnswerOf, answers } from '../core/contract/answers';
 import type { BodyOf } from '../core/contract/endpoints';
 import { CODE, WireAnswer } from '../core/contract/envelope';
 import { ApiError, describeFailure, type Failure } from './errors';
-import { markKeptAnswer } from './stand-in';
 
 export interface CallOptions<A = unknown> {
   /** Do not show a toast for a failure (the caller shows its own state). */
@@ -34,7 +33,8 @@ export interface KeptAnswers {
 }
 
 export interface ApiClientDeps {
-  http: KyInstance;
+  /** The ky instance, asked for only when a request is made (an answer the page holds needs none). */
+  http: () => KyInstance | Promise<KyInstance>;
   cipher: () => Promise<EnvelopeCipher>;
   base: () => string | Promise<string>;
   token: () => string | null;
@@ -62,7 +62,10 @@ export type CallFn = <N extends EndpointName>(
   options?: CallOptions<AnswerOf<N>>,
 ) => Promise<AnswerOf<N>>;
 
-export { isKeptAnswer } from './stand-in';
+/** Answers served from what was kept rather than from the server (a screen may say so). */
+const keptAnswers = new WeakSet<object>();
+export const isKeptAnswer = (answer: unknown): boolean =>
+  typeof answer === 'object' && answer !== null && keptAnswers.has(answer);
 
 export function createApiClient(deps: ApiClientDeps): CallFn {
   const fail = (failure: Failure, options: CallOptions): ApiError => {
@@ -96,7 +99,7 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
         response =
           preloaded !== undefined
             ? Response.json(preloaded)
-            : await deps.http.post((await deps.base()) + endpoint.path, {
+            : await (await deps.http()).post((await deps.base()) + endpoint.path, {
                 json: token ? { ...body, access_token: token } : body,
                 signal: options.signal,
               });
@@ -105,7 +108,7 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
         const kept = await standIn(name, body, options);
         deps.onUnreachable?.(kept !== undefined);
         if (kept === undefined) throw fail({ kind: 'network' }, options);
-        markKeptAnswer(kept);
+        keptAnswers.add(kept);
         return kept;
       }
       deps.onAnswered?.();
