@@ -17,21 +17,26 @@ const APP_VERSION = [
   .join('+');
 
 /**
- * The default locale's first-screen catalog is awaited before the first render: preload it with the entry
- * instead of discovering it after the entry has run.
+ * Chunks that the entry loads at once but does not import statically: the default locale's
+ * first-screen catalog (awaited before the first render) and ky (api/http.ts, loaded by the first
+ * request). Preloaded with the entry instead of discovered after it has run.
  */
-function preloadDefaultCatalog(): Plugin {
+const EARLY_CHUNKS = [`locales/${DEFAULT_LOCALE}/shell.po`, 'src/api/http.ts'];
+
+function preloadEarlyChunks(): Plugin {
   return {
-    name: 'manyue:preload-default-catalog',
+    name: 'manyue:preload-early-chunks',
     apply: 'build',
     transformIndexHtml(html, ctx) {
-      const chunk = Object.values(ctx.bundle ?? {}).find(
-        (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith(`locales/${DEFAULT_LOCALE}/shell.po`),
+      const chunks = Object.values(ctx.bundle ?? {}).filter(
+        (item) => item.type === 'chunk' && EARLY_CHUNKS.some((end) => item.facadeModuleId?.endsWith(end)),
       );
-      if (!chunk) return html;
-      return [
-        { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` }, injectTo: 'head' },
-      ];
+      if (!chunks.length) return html;
+      return chunks.map((chunk) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+        injectTo: 'head' as const,
+      }));
     },
   };
 }
@@ -57,7 +62,7 @@ export default defineConfig({
     linguiMacro(),
     react(),
     lingui(),
-    preloadDefaultCatalog(),
+    preloadEarlyChunks(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -86,11 +91,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // What every first visit needs, in one chunk: it compresses better than the pieces
-          // the default split leaves behind. Libraries used by one feature stay in its chunks.
+          // the default split leaves behind. Libraries used by one feature stay in its chunks, and
+          // ky in its own (api/http.ts): the home's answer in the document is decoded without it.
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui|valtio|proxy-compare|use-sync-external-store|ky|valibot)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui|valtio|proxy-compare|use-sync-external-store|valibot)[\\/]/,
             },
             {
               // The works lists and covers that the home and most screens share, with the API

@@ -41,16 +41,17 @@ function setup(reply: Reply, userAgent = CHROME, token: string | null = 'tok', e
   let maxInFlight = 0;
   const expired = vi.fn();
   const deps: ApiClientDeps = {
-    http: ky.create({
-      retry: 0,
-      throwHttpErrors: false,
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        requests.push(request.clone());
-        if (reply instanceof Error) throw reply;
-        return typeof reply === 'function' ? reply(request) : reply.clone();
-      },
-    }),
+    http: () =>
+      ky.create({
+        retry: 0,
+        throwHttpErrors: false,
+        fetch: async (input, init) => {
+          const request = new Request(input, init);
+          requests.push(request.clone());
+          if (reply instanceof Error) throw reply;
+          return typeof reply === 'function' ? reply(request) : reply.clone();
+        },
+      }),
     cipher: async () => cipher,
     base: () => 'http://api.test',
     token: () => token,

@@ -33,7 +33,8 @@ export interface KeptAnswers {
 }
 
 export interface ApiClientDeps {
-  http: KyInstance;
+  /** The ky instance, asked for only when a request is made (an answer the page holds needs none). */
+  http: () => KyInstance | Promise<KyInstance>;
   cipher: () => Promise<EnvelopeCipher>;
   base: () => string | Promise<string>;
   token: () => string | null;
@@ -98,7 +99,7 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
         response =
           preloaded !== undefined
             ? Response.json(preloaded)
-            : await deps.http.post((await deps.base()) + endpoint.path, {
+            : await (await deps.http()).post((await deps.base()) + endpoint.path, {
                 json: token ? { ...body, access_token: token } : body,
                 signal: options.signal,
               });

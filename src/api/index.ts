@@ -1,10 +1,10 @@
-/** The app's one ky instance and API client, wired to app state, toasts and the session. */
-import ky from 'ky';
+/**
+ * The app's API client, wired to app state, toasts and the session. Its ky instance (api/http.ts)
+ * is loaded by the first request, not with the entry.
+ */
 import { createEnvelopeCipher, DecryptError, type EnvelopeCipher, keyFromSecret } from '../core/cipher/envelope';
-import { REQUEST_TIMEOUT_MS } from '../core/config';
 import { API_BASE_FILE } from '../core/contract/paths';
 import { LOCAL_KEYS } from '../core/storage-keys';
-import { i18n } from '../i18n/i18n';
 import { apiFinished, apiStarted, app, networkFailed, networkReached } from '../state/app';
 import { showToast } from '../state/toast';
 import { readText, writeText } from '../storage/local';
@@ -13,18 +13,8 @@ import { documentApiPath, takeDocumentAnswer } from './document-boot';
 import { ApiError, describeFailure } from './errors';
 import { isPersonal, keepAnswer, readKept } from './kept';
 
-export const http = ky.create({
-  timeout: REQUEST_TIMEOUT_MS,
-  retry: 0,
-  throwHttpErrors: false,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        if (i18n.locale) request.headers.set('Accept-Language', i18n.locale);
-      },
-    ],
-  },
-});
+/** The ky instance, loaded on first use (preloaded with the entry: vite.config.ts). */
+const http = async () => (await import('./http')).http;
 
 let cipher: EnvelopeCipher | null = null;
 /** Created on first use so that start-up pays nothing for it before the first call. */
@@ -54,7 +44,7 @@ export function apiBaseUrl(): Promise<string> {
       // The reference server puts the file's text in the document: no round trip before the first call.
       const inline = documentApiPath();
       const response =
-        inline !== undefined ? new Response(inline) : await http.get(API_BASE_FILE, { cache: 'no-store' });
+        inline !== undefined ? new Response(inline) : await (await http()).get(API_BASE_FILE, { cache: 'no-store' });
       if (response.status === 404) {
         writeText(LOCAL_KEYS.apiBase, '');
         return '';

@@ -3,8 +3,10 @@
  * - the JS that runs before the home's first paint: the entry's static imports, the `/` route's
  *   chunks and the default catalog the entry awaits (from Vite's dist/.vite/manifest.json, so
  *   the figure does not depend on timing) ≤ PRE_PAINT_KB. Issue 16 aims at 110 KB; the framework
- *   chunk alone (React, ReactDOM, TanStack Router, lingui, valtio, ky, valibot) is 98.7 KB, and
- *   the budget holds today's 125 KB until the API layer leaves the entry;
+ *   chunk alone (React, ReactDOM, TanStack Router, lingui, valtio, valibot) is 94.5 KB, and the
+ *   budget holds today's 122.2 KB. ky (api/http.ts, 5 KB) is not in it: the home's answer that the
+ *   reference server's document brings is decoded without it, and it loads (preloaded with the
+ *   entry) for the first request; the test says its size beside the budget;
  * - all JS a first visit of `/` loads, notices and all (seen in the browser) ≤ 150 KB;
  * - no route chunk over 25 KB.
  */
@@ -16,7 +18,7 @@ import { expect, test } from './fixtures';
 
 const DIST = 'dist';
 const KB = 1024;
-const PRE_PAINT_KB = 126;
+const PRE_PAINT_KB = 123;
 
 interface ManifestChunk {
   file: string;
@@ -50,6 +52,9 @@ test(`the JS in front of the home’s first paint stays within ${PRE_PAINT_KB} K
   const files = closure(chunks, ['index.html', ...home, `locales/${DEFAULT_LOCALE}/shell.po`]);
   const bytes = gzipOf(files);
   test.info().annotations.push({ type: 'before first paint', description: `${(bytes / KB).toFixed(1)} KB gzip` });
+  // Said, not budgeted (see the header).
+  const http = [...closure(chunks, ['src/api/http.ts'])].filter((file) => !files.has(file));
+  test.info().annotations.push({ type: 'ky', description: `${(gzipOf(http) / KB).toFixed(1)} KB gzip` });
   expect(bytes, [...files].join(' ')).toBeLessThanOrEqual(PRE_PAINT_KB * KB);
 });
 
