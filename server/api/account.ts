@@ -126,6 +126,9 @@ export const accountHandlers: Handlers<
   },
 
   async editUserInfoV2(body, ctx) {
+    // Checking the old password shares the address's login budget (no old-password oracle).
+    if (body.password !== undefined)
+      await limitRate(ctx.db, `login:${ctx.ip}`, ctx.config.rateLimitLogins, QUARTER_HOUR);
     const user = await requireUser(ctx);
     const changes: UserChanges = {};
     if (body.nickname !== undefined) changes.nickname = body.nickname;
@@ -192,6 +195,8 @@ export const accountHandlers: Handlers<
   },
 
   async deviceInit(body, ctx) {
+    // It needs no session: limited per address, apart from guest creation's budget.
+    await limitRate(ctx.db, `device:${ctx.ip}`, ctx.config.rateLimitAccounts, HOUR);
     const user = await findUser(ctx);
     await recordDevice(ctx.db, { user_id: user?.id ?? null, fingerprint: ctx.device, ...body });
     return {};

@@ -26,7 +26,6 @@ import { contentHandlers } from './content';
 import type { ApiContext } from './context';
 import type { Handler } from './handler';
 import { libraryHandlers } from './library';
-import { limitRequest } from './limits';
 import { listHandlers } from './lists';
 import { orderHandlers } from './orders';
 import { purchaseHandlers } from './purchases';
@@ -113,7 +112,6 @@ export function createApi(db: Db, config: ServerConfig, cipher: EnvelopeCipher):
         token: access_token || undefined,
       };
       try {
-        await limitRequest(name, body, ctx);
         const answer = await handler(body as never, ctx);
         return c.json({ code: CODE.ok, msg: 'ok', data: await cipher.encryptJson(answer) });
       } catch (error) {
