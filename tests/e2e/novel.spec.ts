@@ -109,7 +109,7 @@ test('paged mode: taps, swipes and keys turn pages; the last page goes on into t
   await expect(strip(page)).toHaveAttribute('data-page', '1');
   const second = await offsetOf(page);
   expect(second).toBeGreaterThan(0);
-  expect(await offsetOnScreen(page)).toBe(true);
+  await expect.poll(() => offsetOnScreen(page)).toBe(true);
   await page.keyboard.press('ArrowRight');
   await expect(strip(page)).toHaveAttribute('data-page', '2');
   expect(await offsetOf(page)).toBeGreaterThan(second);
@@ -180,7 +180,7 @@ test('every setting applies and is kept; the sentence stays through type changes
 
   // The same sentence: the offset kept, and its character on the page shown.
   expect(await offsetOf(page)).toBe(offset);
-  expect(await offsetOnScreen(page)).toBe(true);
+  await expect.poll(() => offsetOnScreen(page)).toBe(true);
   // The text font is the system's: nothing downloaded to read.
   expect(
     await page.evaluate(
@@ -192,7 +192,7 @@ test('every setting applies and is kept; the sentence stays through type changes
   await expect(reader(page)).toHaveAttribute('data-offset', String(offset));
   await expect(reader(page)).toHaveAttribute('data-theme', 'sepia');
   await expect(reader(page)).toHaveAttribute('data-font', 'serif');
-  expect(await offsetOnScreen(page)).toBe(true);
+  await expect.poll(() => offsetOnScreen(page)).toBe(true);
 
   // The system's dark theme wins over the paper colour.
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -206,7 +206,7 @@ test('every setting applies and is kept; the sentence stays through type changes
   await expect(reader(page)).toHaveAttribute('data-mode', 'scroll');
   await expect(page.getByTestId('novel-scroll')).toBeVisible();
   expect(await offsetOf(page)).toBe(offset);
-  expect(await offsetOnScreen(page)).toBe(true);
+  await expect.poll(() => offsetOnScreen(page)).toBe(true);
 
   // A rotation: the layout changes, the sentence stays.
   await page.setViewportSize({ width: 844, height: 390 });
@@ -373,7 +373,7 @@ test('the footprint shelf says where the reader is, and 续读 returns to the sa
   await row.locator('a').click();
   await expect(reader(page)).toHaveAttribute('data-offset', String(offset));
   await expect(reader(page)).toHaveAttribute('data-chapter', chapter ?? '');
-  expect(await offsetOnScreen(page)).toBe(true);
+  await expect.poll(() => offsetOnScreen(page)).toBe(true);
 
   // Another device knows only the server's footprint: with this device's history cleared, the
   // shelf shows the server's (once the footprint has been sent), and the reader opened with no
