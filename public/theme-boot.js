@@ -1,7 +1,10 @@
-// Runs before first paint so that a dark system never flashes white. The key is
-// LOCAL_KEYS.themeMode of src/core/storage-keys.ts; the logic mirrors src/app/theme.ts.
+// Runs before first paint so that a dark system never flashes white, and so that the server's first
+// paint of the home (server/http/first-paint.ts) knows a kept language. The keys are LOCAL_KEYS.themeMode
+// and LOCAL_KEYS.language of src/core/storage-keys.ts; the logic mirrors src/app/theme.ts and i18n.ts.
 (() => {
   try {
+    const language = localStorage.getItem('language');
+    if (language) document.documentElement.lang = language;
     const mode = localStorage.getItem('theme_mode');
     const dark = mode === 'dark' || (mode !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
     if (dark) document.documentElement.classList.add('dark');

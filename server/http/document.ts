@@ -1,17 +1,20 @@
 /**
  * The app's document with its first answers (issue 16): the encrypted API base and, on `/`, the
- * encrypted home answer of the default channel in a JSON block, plus a high-priority preload of
- * the first banner — so that the largest image starts with the document instead of after the
- * chain entry → /apiPath.txt → home. The client reads the block when it is there and fetches the
- * same things in parallel when it is not (a plain CDN), so nothing here is required.
+ * encrypted home answer of the default channel (on a detail, its workDetail) in a JSON block, links
+ * to the screen's code, plus a high-priority preload of the first banner — so that the largest
+ * image starts with the document instead of after the chain entry → /apiPath.txt → home. The client reads the block when it is there and fetches the
+ * same things in parallel when it is not (a plain CDN), so nothing here is required. On `/` it also
+ * prints the home's first paint (first-paint.ts), so that the banner shows before the scripts run.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
+import { isMessagingWebView } from '../../src/app/in-app-browser';
 import type { EnvelopeCipher } from '../../src/core/cipher/envelope';
+import { DEFAULT_LOCALE, FALLBACK_BRAND } from '../../src/core/config';
 import type { HomeAnswer } from '../../src/core/contract/content';
 import { CODE } from '../../src/core/contract/envelope';
-import { DOCUMENT_BOOT_ID, type DocumentBoot } from '../../src/core/contract/paths';
+import { DOCUMENT_BOOT_ID, type DocumentAnswer, type DocumentBoot } from '../../src/core/contract/paths';
 import {
   BANNER_SIZES,
   BANNER_WIDTHS,
@@ -21,11 +24,15 @@ import {
   imageSources,
   MAX_DPR,
 } from '../../src/core/media-variants';
+import { contentHandlers } from '../api/content';
+import type { ApiContext } from '../api/context';
 import { homeAnswer } from '../api/home';
 import type { ServerConfig } from '../config';
 import { MEDIA_PREFIX } from '../content/media-store';
 import type { Db } from '../db/database';
+import { siteSetting } from '../db/site';
 import { clientOf, originOfRequest } from './client';
+import { firstPaintMarkup, firstPaintStyle } from './first-paint';
 import { langOf } from './messages';
 
 /** The channel `/` shows (the comic home). */
@@ -37,14 +44,23 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** The file route modules (src/routes/…) that may serve `path`: `/a/b` is a/b.tsx or a/b/index.tsx. */
+function routeModules(path: string): string[] {
+  const clean = path.replace(/\/+$/, '');
+  if (!/^[\w/-]*$/.test(clean)) return [];
+  return clean ? [`src/routes${clean}.tsx`, `src/routes${clean}/index.tsx`] : ['src/routes/index.tsx'];
+}
+
 /**
- * Links for the `/` route's own chunks (Vite's manifest), which the entry would otherwise only ask
- * for once it has run: the home's code then arrives with the framework instead of a round trip later.
+ * Links for what the route at `path` needs from Vite's manifest (its chunks and their CSS), which
+ * the entry would otherwise only ask for once it has run, and then their imports once those have:
+ * the screen's code arrives with the framework instead of two round trips later. A screen other
+ * than the home also waits for the default language's whole catalog (i18n.ts messagesFor).
  */
-function homeRouteLinks(distDir: string, html: string): string {
-  const path = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(path)) return '';
-  const chunks: Record<string, ManifestChunk> = JSON.parse(readFileSync(path, 'utf8'));
+function routeLinks(distDir: string, html: string, path: string): string {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return '';
+  const chunks: Record<string, ManifestChunk> = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = chunks[key];
@@ -53,7 +69,9 @@ function homeRouteLinks(distDir: string, html: string): string {
     for (const css of chunk.css ?? []) files.add(css);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  for (const key of Object.keys(chunks)) if (key.startsWith('src/routes/index.tsx')) visit(key);
+  const modules = routeModules(path);
+  for (const key of Object.keys(chunks)) if (modules.some((module) => key.split('?')[0] === module)) visit(key);
+  if (files.size && path !== '/') visit(`locales/${DEFAULT_LOCALE}/messages.po`);
   return [...files]
     .filter((file) => !html.includes(`/${file}`))
     .map((file) =>
@@ -95,40 +113,55 @@ function firstImagePreload(answer: HomeAnswer): string {
   return link(low, `(max-resolution: ${MAX_DPR}dppx)`) + link(sources(3), `(min-resolution: ${MAX_DPR + 0.01}dppx)`);
 }
 
+/** Detail screens whose first call is `workDetail {id}` (works/WorkDetailGate.tsx), the same for every reader. */
+const DETAIL_PATHS = new Set(['/manga/manga_index', '/novel/novel_index', '/video_index']);
+
 export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCipher, apiPath: string): DocumentFiller {
   return async (c, html) => {
-    const boot: DocumentBoot = { apiPath };
-    let preload = '';
-    if (c.req.path === '/') {
-      // Read each time, as the document is: a deploy replaces both.
-      preload = homeRouteLinks(config.distDir, html);
+    const path = c.req.path;
+    const answers: DocumentAnswer[] = [];
+    const boot: DocumentBoot = { apiPath, answers };
+    // Read each time, as the document is: a deploy replaces both.
+    let preload = routeLinks(config.distDir, html, path);
+    let paint = '';
+    const detailId = DETAIL_PATHS.has(path) ? Number(c.req.query('id')) : 0;
+    if (path === '/' || (Number.isSafeInteger(detailId) && detailId > 0)) {
+      // The origin as the API answers it (PUBLIC_ORIGIN, or the request's behind TRUST_PROXY).
+      const client = clientOf(c, config.trustProxy);
+      const origin = originOfRequest(c, client, config.publicOrigin);
+      const ctx: ApiContext = {
+        db,
+        config,
+        lang: langOf(c.req.header('accept-language')),
+        ip: client.address,
+        device: '',
+        origin,
+        media: config.mediaBaseUrl || `${origin}${MEDIA_PREFIX}`,
+        token: undefined,
+      };
+      const wire = async (data: unknown) => ({ code: CODE.ok, msg: 'ok', data: await cipher.encryptJson(data) });
       try {
-        // The origin as the API answers it (PUBLIC_ORIGIN, or the request's behind TRUST_PROXY).
-        const client = clientOf(c, config.trustProxy);
-        const origin = originOfRequest(c, client, config.publicOrigin);
-        const answer = await homeAnswer(DEFAULT_CHANNEL, {
-          db,
-          config,
-          lang: langOf(c.req.header('accept-language')),
-          ip: client.address,
-          device: '',
-          origin,
-          media: config.mediaBaseUrl || `${origin}${MEDIA_PREFIX}`,
-          token: undefined,
-        });
-        boot.home = {
-          body: { channel: DEFAULT_CHANNEL },
-          answer: { code: CODE.ok, msg: 'ok', data: await cipher.encryptJson(answer) },
-        };
-        preload = firstImagePreload(answer) + preload;
+        if (path === '/') {
+          const answer = await homeAnswer(DEFAULT_CHANNEL, ctx);
+          answers.push({ name: 'home', body: { channel: DEFAULT_CHANNEL }, answer: await wire(answer) });
+          preload = firstImagePreload(answer) + preload;
+          // Messaging apps' browsers see the refusal before anything else (spec §1): no home under it.
+          if (!isMessagingWebView(c.req.header('user-agent') ?? '')) {
+            paint = firstPaintMarkup(answer, (await siteSetting(db, 'site_name')) || FALLBACK_BRAND);
+            if (paint) preload += firstPaintStyle();
+          }
+        } else {
+          const answer = await contentHandlers.workDetail({ id: detailId }, ctx);
+          answers.push({ name: 'workDetail', body: { id: detailId }, answer: await wire(answer) });
+        }
       } catch {
-        // The document goes out without the answer: the app asks for it.
+        // The document goes out without the answer (an unknown work, say): the app asks for it.
       }
     }
     const block = `<script type="application/json" id="${DOCUMENT_BOOT_ID}">${jsonInHtml(boot)}</script>`;
     // The preload in <head> (found by the preload scanner with the scripts); the block at the end
     // of <body>, so that its bytes follow everything the browser can start on.
-    const filled = html.replace('<title>', `${preload}<title>`);
+    const filled = html.replace('<title>', `${preload}<title>`).replace('<div id="root">', `${paint}<div id="root">`);
     return filled.includes('</body>') ? filled.replace('</body>', `${block}</body>`) : filled + block;
   };
 }

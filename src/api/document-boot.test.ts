@@ -14,20 +14,28 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const BOOT = { apiPath: 'ENCRYPTED', home: { body: { channel: 'comic' }, answer: { code: 200, data: 'x' } } };
+const BOOT = {
+  apiPath: 'ENCRYPTED',
+  answers: [
+    { name: 'home', body: { channel: 'comic' }, answer: { code: 200, data: 'x' } },
+    { name: 'workDetail', body: { id: 7 }, answer: { code: 200, data: 'y' } },
+  ],
+};
 
 describe('the document’s first answers', () => {
-  it('gives the API base text, and the home answer once, for its own body only', async () => {
+  it('gives the API base text, and each answer once, for its own endpoint and body only', async () => {
     const boot = await load(JSON.stringify(BOOT));
     expect(boot.documentApiPath()).toBe('ENCRYPTED');
     expect(boot.takeDocumentAnswer('home', { channel: 'novel' })).toBeUndefined();
     expect(boot.takeDocumentAnswer('siteConfig', { channel: 'comic' })).toBeUndefined();
     expect(boot.takeDocumentAnswer('home', { channel: 'comic' })).toEqual({ code: 200, data: 'x' });
     expect(boot.takeDocumentAnswer('home', { channel: 'comic' })).toBeUndefined();
+    expect(boot.takeDocumentAnswer('workDetail', { id: 8 })).toBeUndefined();
+    expect(boot.takeDocumentAnswer('workDetail', { id: 7 })).toEqual({ code: 200, data: 'y' });
   });
 
   it('has nothing when the document has no block (a plain CDN) or a broken one', async () => {
-    for (const text of [null, '{not json', '"a string"']) {
+    for (const text of [null, '{not json', '"a string"', '{"answers":{"length":1}}']) {
       const boot = await load(text);
       expect(boot.documentApiPath()).toBeUndefined();
       expect(boot.takeDocumentAnswer('home', { channel: 'comic' })).toBeUndefined();

@@ -1,13 +1,13 @@
 /**
  * The first answers the document may carry (server/http/document.ts): the encrypted API base and
- * the wire answer of the default channel's home. Each is taken once: later calls go to the
- * network as always. A document without the block (a plain CDN, the service worker's copy) has
+ * the wire answers of the screen's first calls (the home, a detail). Each is taken once: later
+ * calls go to the network as always. A document without the block (a plain CDN, the service worker's copy) has
  * none, and the app fetches them itself.
  */
 import { DOCUMENT_BOOT_ID, type DocumentBoot } from '../core/contract/paths';
 
 let boot: Partial<DocumentBoot> | undefined;
-let homeTaken = false;
+const taken = new Set<number>();
 
 function read(): Partial<DocumentBoot> {
   if (boot) return boot;
@@ -30,8 +30,13 @@ export function documentApiPath(): string | undefined {
 
 /** The wire answer (`{code, msg, data}`) to this call, when the document brought it and it was not used yet. */
 export function takeDocumentAnswer(name: string, body: unknown): unknown {
-  const { home } = read();
-  if (homeTaken || name !== 'home' || !home || JSON.stringify(home.body) !== JSON.stringify(body)) return undefined;
-  homeTaken = true;
-  return home.answer;
+  const { answers } = read();
+  if (!Array.isArray(answers)) return undefined;
+  const wanted = JSON.stringify(body);
+  const at = answers.findIndex(
+    (item, i) => !taken.has(i) && item?.name === name && JSON.stringify(item.body) === wanted,
+  );
+  if (at < 0) return undefined;
+  taken.add(at);
+  return answers[at]?.answer;
 }

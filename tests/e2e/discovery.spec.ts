@@ -106,8 +106,15 @@ test('pull to refresh reloads the home', async ({ page }) => {
 test('pull to refresh is off once the page is scrolled more than 50 px', async ({ page }) => {
   await page.goto('/');
   await expect(covers(page).first()).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 300));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+  // Scrolled again until it holds: the shelves below the first render a moment after it.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, 300);
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(50);
   const finger = await pull(page, 200, 400);
   // Let React commit what the moves did before looking.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

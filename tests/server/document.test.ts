@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_BOOT_ID, type DocumentBoot } from '../../src/core/contract/paths';
+import { DOCUMENT_BOOT_ID, type DocumentBoot, FIRST_PAINT_ID } from '../../src/core/contract/paths';
 import { startTestServer, type TestServer } from './harness';
 
 let s: TestServer;
@@ -24,6 +24,9 @@ beforeAll(async () => {
         imports: ['index.html'],
         css: ['assets/home-d.css'],
       },
+      'src/routes/manga/manga_index.tsx?tsr-split=component': { file: 'assets/detail-e.js', imports: ['_screen'] },
+      _screen: { file: 'assets/screen-f.js', css: ['assets/screen-g.css'] },
+      'locales/zh-CN/messages.po': { file: 'assets/messages-h.js' },
     }),
   );
 });
@@ -48,8 +51,9 @@ describe('the document of /', () => {
 
   it('carries the wire answer of home for the comic channel, as a caller without a session gets it', async () => {
     const { boot } = await documentOf('/');
-    expect(boot.home?.body).toEqual({ channel: 'comic' });
-    const wire = boot.home?.answer as { code: number; data: string };
+    const home = boot.answers?.find((item) => item.name === 'home');
+    expect(home?.body).toEqual({ channel: 'comic' });
+    const wire = home?.answer as { code: number; data: string };
     expect(wire.code).toBe(200);
     const inline = await s.cipher.decryptJson(wire.data);
     expect(inline).toEqual((await s.post('home', { channel: 'comic' })).data);
@@ -57,7 +61,9 @@ describe('the document of /', () => {
 
   it('preloads the first banner at high priority and the home route’s chunks', async () => {
     const { html, boot } = await documentOf('/');
-    const home = (await s.cipher.decryptJson((boot.home?.answer as { data: string } | undefined)?.data ?? '')) as {
+    const home = (await s.cipher.decryptJson(
+      (boot.answers?.[0]?.answer as { data: string } | undefined)?.data ?? '',
+    )) as {
       banners: { image: string }[];
     };
     const first = home.banners[0]?.image ?? '';
@@ -77,6 +83,32 @@ describe('the document of /', () => {
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-a.js"');
   });
 
+  it('prints the home’s first paint before the root: the first banner with the preload’s candidates', async () => {
+    const { html, boot } = await documentOf('/');
+    const home = (await s.cipher.decryptJson(
+      (boot.answers?.[0]?.answer as { data: string } | undefined)?.data ?? '',
+    )) as {
+      banners: { image: string; title: string }[];
+    };
+    const first = home.banners[0];
+    const paint = html.slice(html.indexOf(`<div id="${FIRST_PAINT_ID}"`), html.indexOf('<div id="root">'));
+    expect(paint).toContain(`alt="${first?.title}"`);
+    const srcset = [360, 480, 720, 960].map((w) => `${first?.image}?w=${w} ${w}w`).join(', ');
+    expect(paint).toContain(`srcset="${srcset}" sizes="calc(min(100vw, 540px) - 32px)"`);
+    expect(paint).toContain(`<source media="(min-resolution: 2.01dppx)" srcset="${srcset}"`);
+    expect(paint).toContain('fetchpriority="high"');
+    expect(paint).not.toContain('<script');
+    // Its style in <head>, before the title.
+    expect(html.indexOf(`#${FIRST_PAINT_ID}{`)).toBeLessThan(html.indexOf('<title>'));
+  });
+
+  it('prints no first paint for a messaging app’s browser, which sees the refusal first', async () => {
+    const response = await s.raw('/', { headers: { 'user-agent': 'Mozilla/5.0 MicroMessenger/8.0.47' } });
+    const html = await response.text();
+    expect(html).toContain(DOCUMENT_BOOT_ID);
+    expect(html).not.toContain(FIRST_PAINT_ID);
+  });
+
   it('escapes the block so that nothing in it can close it', async () => {
     const { html } = await documentOf('/');
     const block = html.slice(html.indexOf(`id="${DOCUMENT_BOOT_ID}">`));
@@ -85,10 +117,28 @@ describe('the document of /', () => {
 });
 
 describe('the document of another app route', () => {
-  it('carries the API base only, and no preload', async () => {
+  it('carries the API base, and links to the screen’s code and the whole catalog, nothing of the home', async () => {
     const { html, boot } = await documentOf('/manga/manga_index?id=1');
-    expect(boot.home).toBeUndefined();
     expect(typeof boot.apiPath).toBe('string');
-    expect(html).not.toContain('rel="preload"');
+    for (const file of ['detail-e.js', 'screen-f.js', 'messages-h.js'])
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/screen-g.css">');
+    expect(html).not.toContain('as="image"');
+    expect(html).not.toContain('routes-c.js');
+    expect(html).not.toContain(FIRST_PAINT_ID);
+  });
+
+  it('carries the detail’s workDetail answer, as a caller without a session gets it; no answer for an unknown work', async () => {
+    const { boot } = await documentOf('/manga/manga_index?id=1');
+    expect(boot.answers?.map((item) => [item.name, item.body])).toEqual([['workDetail', { id: 1 }]]);
+    const inline = await s.cipher.decryptJson((boot.answers?.[0]?.answer as { data: string }).data);
+    expect(inline).toEqual((await s.post('workDetail', { id: 1 })).data);
+    for (const path of ['/manga/manga_index?id=999999', '/manga/manga_index?id=x', '/search?id=1'])
+      expect((await documentOf(path)).boot.answers).toEqual([]);
+  });
+
+  it('links nothing for an address no route serves', async () => {
+    const { html } = await documentOf('/no/such/screen');
+    expect(html).not.toContain('modulepreload');
   });
 });

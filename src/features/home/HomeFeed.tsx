@@ -3,7 +3,7 @@
  * row and the server's sections. Paints the kept answer at once, then the fresh one; pull to reload.
  */
 import { Trans } from '@lingui/react/macro';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import type { WorkKind } from '../../core/contract/content';
 import { useRemote } from '../../queries/useRemote';
 import { EmptyState } from '../../ui/EmptyState';
@@ -15,6 +15,7 @@ import { ContinueRow } from './ContinueRow';
 import styles from './HomeFeed.module.css';
 import { keptHome, loadHome } from './home.cache';
 import { SectionView } from './SectionView';
+import { useFirstPaintHandOver } from './useFirstPaintHandOver';
 
 export function HomeFeed({ channel }: { channel: WorkKind }) {
   const home = useRemote(
@@ -26,6 +27,8 @@ export function HomeFeed({ channel }: { channel: WorkKind }) {
   // follow in a background render that yields to the browser, so the largest image is not held
   // behind the whole page's render. A kept answer (a warm start) is on the first render: all at once.
   const later = useDeferredValue(home.data?.sections);
+  const feed = useRef<HTMLDivElement>(null);
+  useFirstPaintHandOver(feed, Boolean(home.data) || home.failed);
 
   if (!home.data) {
     if (home.failed) return <LoadFailed onRetry={() => void home.reload()} />;
@@ -40,7 +43,7 @@ export function HomeFeed({ channel }: { channel: WorkKind }) {
   const sections = later ?? home.data.sections.slice(0, 1);
   return (
     <PullToRefresh onRefresh={home.reload}>
-      <div className={styles.feed} data-testid="home-feed" data-channel={channel}>
+      <div ref={feed} className={styles.feed} data-testid="home-feed" data-channel={channel}>
         <BannerCarousel banners={banners} />
         {channel === 'comic' && <ContinueRow />}
         {sections.map((section, i) => (

@@ -1,0 +1,47 @@
+/**
+ * The server's first paint of the home (server/http/first-paint.ts): the banner shows before any
+ * script has run, lies exactly where the app then shows it, and makes way for the app's home.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const FIRST_PAINT = '#manyue-first-paint';
+
+const boxOf = async (page: Page, selector: string) => {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} has no box`);
+  return box;
+};
+
+test('the banner is painted before any script runs, where the app then shows it', async ({ page, lang }) => {
+  // None of the app's scripts: what the document itself paints.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  const image = page.locator(`${FIRST_PAINT} img`);
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The texts are the first visit's language; a kept other language keeps their place unseen.
+  const search = page.locator(`${FIRST_PAINT} .t`).first();
+  if (lang === 'zh-CN') await expect(search).toHaveText('搜索漫画、小说、视频');
+  else await expect(search).toBeHidden();
+  const painted = await boxOf(page, `${FIRST_PAINT} img`);
+
+  // With the scripts: the app's banner in the same place, and the first paint gone.
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  const banner = page.getByTestId('home-feed').locator('img').first();
+  await expect(banner).toBeVisible();
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+  const shown = await boxOf(page, '[data-testid="home-feed"] img');
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(shown[key] - painted[key])).toBeLessThan(1);
+});
+
+test('once the app is in, the first paint is gone and the home answers taps', async ({ page, tr }) => {
+  await page.goto('/');
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+  await page
+    .getByRole('link', { name: tr('小说', 'Novels'), exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/novel$/);
+});
