@@ -45,3 +45,14 @@ test('once the app is in, the first paint is gone and the home answers taps', as
     .click();
   await expect(page).toHaveURL(/\/novel$/);
 });
+
+test('leaving the home before its banner is in takes the first paint away', async ({ page, tr }) => {
+  // Images never arrive: the first paint waits for the app's banner, which never settles.
+  await page.route('**/media/**', () => {});
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('home-feed')).toBeVisible();
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(1);
+  await page.getByRole('link', { name: tr('我的', 'Me'), exact: true }).click();
+  await expect(page).toHaveURL(/\/personal$/);
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+});

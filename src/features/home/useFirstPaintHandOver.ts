@@ -5,8 +5,12 @@
  * failed to load. A document without a first paint (a CDN, the service worker's copy) has nothing
  * to hand over.
  */
+import { useRouterState } from '@tanstack/react-router';
 import { type RefObject, useEffect } from 'react';
 import { FIRST_PAINT_ID } from '../../core/contract/paths';
+
+/** The longest the fade-in may take (LazyImage's `appear`, --motion): past it the hand-over goes on. */
+const FADE_LIMIT_MS = 400;
 
 const settled = (box: Element) => ['ready', 'failed'].includes(box.getAttribute('data-phase') ?? '');
 
@@ -22,14 +26,26 @@ async function whenShown(box: Element): Promise<void> {
     });
   }
   const image = box.querySelector('img');
-  await Promise.allSettled((image?.getAnimations() ?? []).map((animation) => animation.finished));
+  if (!image) return;
+  // Its end, not getAnimations(): that would force a style pass in the middle of the app's first render.
+  await new Promise<void>((resolve) => {
+    image.addEventListener('animationend', () => resolve(), { once: true });
+    image.addEventListener('animationcancel', () => resolve(), { once: true });
+    setTimeout(resolve, FADE_LIMIT_MS);
+  });
 }
 
 /** `feed` is the home's feed; `done` says the feed shows its answer or its failure. */
 export function useFirstPaintHandOver(feed: RefObject<HTMLElement | null>, done: boolean): void {
+  // The home is kept alive under other screens: leaving it (the tab bar is above the first paint)
+  // takes the first paint away at once, as does the home going away.
+  const onHome = useRouterState({ select: (state) => state.location.pathname === '/' });
+  useEffect(() => () => document.getElementById(FIRST_PAINT_ID)?.remove(), []);
   useEffect(() => {
     const paint = document.getElementById(FIRST_PAINT_ID);
-    if (!paint || !done) return;
+    if (!paint) return;
+    if (!onHome) return void paint.remove();
+    if (!done) return;
     const banner = feed.current?.querySelector('[data-phase]');
     let live = true;
     void (banner ? whenShown(banner) : Promise.resolve()).then(() => {
@@ -38,5 +54,5 @@ export function useFirstPaintHandOver(feed: RefObject<HTMLElement | null>, done:
     return () => {
       live = false;
     };
-  }, [feed, done]);
+  }, [feed, done, onHome]);
 }
