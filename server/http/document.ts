@@ -122,7 +122,8 @@ export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCip
     const answers: DocumentAnswer[] = [];
     const boot: DocumentBoot = { apiPath, answers };
     // Read each time, as the document is: a deploy replaces both.
-    let preload = routeLinks(config.distDir, html, path);
+    const links = routeLinks(config.distDir, html, path);
+    let preload = '';
     let paint = '';
     const detailId = DETAIL_PATHS.has(path) ? Number(c.req.query('id')) : 0;
     if (path === '/' || (Number.isSafeInteger(detailId) && detailId > 0)) {
@@ -144,7 +145,7 @@ export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCip
         if (path === '/') {
           const answer = await homeAnswer(DEFAULT_CHANNEL, ctx);
           answers.push({ name: 'home', body: { channel: DEFAULT_CHANNEL }, answer: await wire(answer) });
-          preload = firstImagePreload(answer) + preload;
+          preload = firstImagePreload(answer);
           // Messaging apps' browsers see the refusal before anything else (spec §1): no home under it.
           if (!isMessagingWebView(c.req.header('user-agent') ?? '')) {
             paint = firstPaintMarkup(answer, (await siteSetting(db, 'site_name')) || FALLBACK_BRAND);
@@ -159,9 +160,13 @@ export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCip
       }
     }
     const block = `<script type="application/json" id="${DOCUMENT_BOOT_ID}">${jsonInHtml(boot)}</script>`;
-    // The preload in <head> (found by the preload scanner with the scripts); the block at the end
-    // of <body>, so that its bytes follow everything the browser can start on.
-    const filled = html.replace('<title>', `${preload}<title>`).replace('<div id="root">', `${paint}<div id="root">`);
+    // The image's preload first in <head>; the screen's chunks after the entry's own scripts, which
+    // they must not queue behind; the block at the end of <body>, so that its bytes follow
+    // everything the browser can start on.
+    const filled = html
+      .replace('<title>', `${preload}<title>`)
+      .replace('</head>', `${links}</head>`)
+      .replace('<div id="root">', `${paint}<div id="root">`);
     return filled.includes('</body>') ? filled.replace('</body>', `${block}</body>`) : filled + block;
   };
 }

@@ -79,6 +79,9 @@ describe('the document of /', () => {
     );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/routes-c.js">');
     expect(html).toContain('<link rel="preload" as="style" href="/assets/home-d.css">');
+    // The image before the entry, the screen's chunks after it (they must not queue in front of it).
+    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('index-a.js'));
+    expect(html.indexOf('routes-c.js')).toBeGreaterThan(html.indexOf('index-a.js'));
     // Already in the page: not preloaded twice.
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-a.js"');
   });
