@@ -10,7 +10,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isMessagingWebView } from './app/in-app-browser';
-import { router } from './app/router';
+import { loadAllRoutes, router } from './app/router';
 import { wireNavigation } from './app/startup';
 import { startTheme } from './app/theme.state';
 import { OpenInBrowser } from './features/common/OpenInBrowser';
@@ -26,8 +26,14 @@ async function boot() {
   if (location.pathname === '/' && !messaging) startHome('comic');
   // Opened on another screen than the home: its messages come with the first screen's.
   else if (location.pathname !== '/') void loadAllMessages();
-  // The kept site settings (site name in the title) are read while the catalog loads.
-  await Promise.all([activateLocale(storedLocale()), restoreSiteConfig()]);
+  // The kept site settings (site name in the title) are read while the catalog loads, and another
+  // screen than the home gets its route (the home's is in the entry: app/router.ts).
+  const home = location.pathname === '/';
+  await Promise.all([
+    activateLocale(storedLocale()),
+    restoreSiteConfig(),
+    home || messaging ? null : loadAllRoutes().catch(() => {}),
+  ]);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   if (messaging) {
     root.render(
@@ -50,14 +56,16 @@ async function boot() {
       </StrictMode>,
     ),
   );
-  // The worker (offline, downloads, updates) once the page has loaded, in its own chunk: neither its
-  // code nor its precache downloads stand in front of the first screen.
-  if (import.meta.env.PROD) {
-    const register = () =>
+  // Once the page has loaded: the other screens' routes, and the worker (offline, downloads,
+  // updates) in its own chunk: neither their code nor the precache downloads stand in front of
+  // the first screen.
+  const afterLoad = () => {
+    loadAllRoutes().catch(() => {});
+    if (import.meta.env.PROD)
       void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker(router));
-    if (document.readyState === 'complete') register();
-    else addEventListener('load', register, { once: true });
-  }
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
 }
 
 boot();
