@@ -57,7 +57,13 @@ export default defineConfig({
     ],
   },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      // The home's screen is what the entry is for: in it, not in a chunk fetched once the entry has run.
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
+    }),
     // Vite 8's React plugin has no babel option: lingui's macro runs in its own babel pass first.
     linguiMacro(),
     react(),

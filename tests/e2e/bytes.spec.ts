@@ -47,8 +47,8 @@ test.beforeEach(({ lang }) => test.skip(lang !== 'zh-CN', 'the bytes do not depe
 
 test(`the JS in front of the home’s first paint stays within ${PRE_PAINT_KB} KB gzip`, () => {
   const chunks = manifest();
+  // The home's screen is built into the entry (vite.config.ts); a chunk split off it would count too.
   const home = Object.keys(chunks).filter((key) => key.startsWith('src/routes/index.tsx'));
-  expect(home.length).toBeGreaterThan(0);
   const files = closure(chunks, ['index.html', ...home, `locales/${DEFAULT_LOCALE}/shell.po`]);
   const bytes = gzipOf(files);
   test.info().annotations.push({ type: 'before first paint', description: `${(bytes / KB).toFixed(1)} KB gzip` });
