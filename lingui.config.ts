@@ -2,18 +2,21 @@ import { defineConfig } from '@lingui/conf';
 
 /**
  * The sources of what the first screen (/) can show: the shell (layout, bars, toasts, errors), the
- * home, the startup overlay (in app/), and the works lists and covers it shows. Their messages make up
- * `shell.po`, loaded before the first render; every other screen's are in `messages.po`, loaded
- * when one of them is about to show (src/i18n/i18n.ts). A message used on both sides is in both.
+ * home, the startup overlay (in app/overlay), and the works lists and covers it shows. Their
+ * messages make up `shell.po`, loaded before the first render; every other screen's are in
+ * `messages.po`, loaded when one of them is about to show (src/i18n/i18n.ts), as is the update
+ * prompt's. A message used on both sides is in both.
  */
 const SHELL = [
-  '<rootDir>/src/app',
+  '<rootDir>/src/app/{RootLayout,OfflineIndicator}.tsx',
+  '<rootDir>/src/app/overlay',
   '<rootDir>/src/api',
   '<rootDir>/src/state',
-  '<rootDir>/src/ui',
-  '<rootDir>/src/features/common',
+  '<rootDir>/src/ui/{TabBar,Toaster,ProgressBar,Popup,PullToRefresh,LazyImage,Icon,Skeleton,EmptyState,Button}.tsx',
+  '<rootDir>/src/ui/{image-loader,useImageLoad}.ts',
+  '<rootDir>/src/features/common/{ErrorScreen,OpenInBrowser}.tsx',
   '<rootDir>/src/features/home',
-  '<rootDir>/src/works/{WorkCover,WorkList,ListFooter}.tsx',
+  '<rootDir>/src/works/{WorkCover,WorkList}.tsx',
   '<rootDir>/src/routes/{__root,index}.tsx',
 ];
 
@@ -29,7 +32,7 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [...TESTS, ...SHELL.map((path) => (path.endsWith('.tsx') ? path : `${path}/**`))],
+      exclude: [...TESTS, ...SHELL.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`))],
     },
   ],
 });

@@ -41,12 +41,21 @@ function preloadEarlyChunks(): Plugin {
   };
 }
 
+/** CSS module class names: the local name and a short hash of the file (scoped per file, fewer bytes than Vite's default). */
+function scopedName(name: string, filename: string): string {
+  const file = filename.replace(/[?#].*$/, '').replace(/^.*[\\/]src[\\/]/, '');
+  let hash = 5381;
+  for (let i = 0; i < file.length; i++) hash = (hash * 33) ^ file.charCodeAt(i);
+  return `${name}_${(hash >>> 0).toString(36).slice(-5)}`;
+}
+
 export default defineConfig({
   define: {
     // The envelope key ships in the bundle: obfuscation only, TLS is the protection (docs/api.md).
     __API_SECRET__: JSON.stringify(process.env.API_SECRET || DEV_API_SECRET),
     __APP_VERSION__: JSON.stringify(APP_VERSION),
   },
+  css: { modules: { generateScopedName: scopedName } },
   resolve: {
     // React 19 has useSyncExternalStore: the shim's fallback for React < 18 would be dead weight.
     alias: [
@@ -57,7 +66,13 @@ export default defineConfig({
     ],
   },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      // The home's screen is what the entry is for: in it, not in a chunk fetched once the entry has run.
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
+    }),
     // Vite 8's React plugin has no babel option: lingui's macro runs in its own babel pass first.
     linguiMacro(),
     react(),
@@ -90,21 +105,24 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every first visit needs, in one chunk: it compresses better than the pieces
-          // the default split leaves behind. Libraries used by one feature stay in its chunks, and
-          // ky in its own (api/http.ts): the home's answer in the document is decoded without it.
+          // What every first visit needs, in two chunks (libraries; our code): they compress better
+          // than the pieces the default split leaves behind. Libraries used by one feature stay in
+          // its chunks, and ky in its own (api/http.ts): the home's answer in the document is
+          // decoded without it.
           groups: [
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui|valtio|proxy-compare|use-sync-external-store|valibot)[\\/]/,
             },
             {
-              // The works lists and covers that the home and most screens share, with the API
-              // layer they call (taken along as their dependencies): one chunk instead of eight
-              // small ones saves the first visit of / about 2 KB of gzip (import lists, headers).
-              // A screen without covers opened first (/personal) pays about 3 KB more for it.
-              name: 'lists',
-              test: /[\\/]src[\\/](works[\\/](WorkCover|WorkList|WorkRow|WorkSection|ListFooter|content\.api|detail-link)|queries[\\/]useRemote|reading[\\/]history|ui[\\/](LazyImage|image-loader|PullToRefresh))\./,
+              // The app's own code in front of the home's first paint, in one chunk: what the entry
+              // (main.tsx, which stays the entry) imports, with everything those import (taken
+              // along as their dependencies) — the shell, the home, its works lists and covers,
+              // the API layer. One chunk compresses better than the dozen small ones the default
+              // split leaves behind (imports and exports between them included), and the screens
+              // that share these modules import them from it.
+              name: 'app',
+              test: /[\\/]src[\\/](app[\\/](router|in-app-browser|theme\.state)\.ts|features[\\/](home[\\/]home\.cache|install[\\/]install-prompt\.state)\.ts|i18n[\\/]i18n\.ts|state[\\/]site\.ts)$/,
             },
           ],
         },

@@ -1,8 +1,9 @@
 /**
  * Boot: in-app-browser guard → i18n → persisted state → theme → router → render. Nothing here
  * waits for the network but the language catalog: the home's answer is asked for first thing
- * (beside the catalog), the session and the overlay's data load behind the first paint, and the
- * service worker once the page has loaded.
+ * (beside the catalog); the start-up wiring (session, site settings), the overlay's data and the
+ * other screens' routes load behind the home's first paint (another screen waits for its route
+ * and the wiring, beside the catalog), and the service worker once the page has loaded.
  */
 import './features/install/install-prompt.state';
 import { I18nProvider } from '@lingui/react';
@@ -10,10 +11,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isMessagingWebView } from './app/in-app-browser';
-import { router } from './app/router';
-import { wireNavigation } from './app/startup';
+import { loadAllRoutes, router } from './app/router';
 import { startTheme } from './app/theme.state';
-import { OpenInBrowser } from './features/common/OpenInBrowser';
 import { startHome } from './features/home/home.cache';
 import { activateLocale, i18n, loadAllMessages, storedLocale } from './i18n/i18n';
 import { restoreSiteConfig } from './state/site';
@@ -21,24 +20,39 @@ import './ui/global.css';
 
 async function boot() {
   const messaging = isMessagingWebView(navigator.userAgent);
-  // The home's answer (and then its first image) is asked for now, beside the catalog and the site
-  // settings; from the reference server it is in the document already (api/document-boot.ts).
-  if (location.pathname === '/' && !messaging) startHome('comic');
-  // Opened on another screen than the home: its messages come with the first screen's.
-  else if (location.pathname !== '/') void loadAllMessages();
-  // The kept site settings (site name in the title) are read while the catalog loads.
-  await Promise.all([activateLocale(storedLocale()), restoreSiteConfig()]);
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const home = location.pathname === '/';
   if (messaging) {
-    root.render(
+    // The refusal is all an in-app browser shows.
+    const [{ OpenInBrowser }] = await Promise.all([
+      import('./features/common/OpenInBrowser'),
+      activateLocale(storedLocale()),
+    ]);
+    createRoot(document.getElementById('root') as HTMLElement).render(
       <I18nProvider i18n={i18n}>
         <OpenInBrowser />
       </I18nProvider>,
     );
     return;
   }
+  // The home's answer (and then its first image) is asked for now, beside the catalog and the site
+  // settings; from the reference server it is in the document already (api/document-boot.ts).
+  if (home) startHome('comic');
+  // Opened on another screen than the home: its messages come with the first screen's.
+  else void loadAllMessages();
+  // The start-up wiring (address parameters, session, site settings) loads beside the home's first
+  // render; another screen waits for it and for its route (the home's is in the entry: app/router.ts).
+  const startup = import('./app/startup').then(
+    ({ wireNavigation }) => wireNavigation(router),
+    () => {},
+  );
+  // The kept site settings (site name in the title) are read while the catalog loads.
+  await Promise.all([
+    activateLocale(storedLocale()),
+    restoreSiteConfig(),
+    home ? null : Promise.all([startup, loadAllRoutes().catch(() => {})]),
+  ]);
+  const root = createRoot(document.getElementById('root') as HTMLElement);
   startTheme();
-  wireNavigation(router);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread in one long task (input stays live, the preloaded banner decodes).
   startTransition(() =>
@@ -50,14 +64,16 @@ async function boot() {
       </StrictMode>,
     ),
   );
-  // The worker (offline, downloads, updates) once the page has loaded, in its own chunk: neither its
-  // code nor its precache downloads stand in front of the first screen.
-  if (import.meta.env.PROD) {
-    const register = () =>
+  // Once the page has loaded: the other screens' routes, and the worker (offline, downloads,
+  // updates) in its own chunk: neither their code nor the precache downloads stand in front of
+  // the first screen.
+  const afterLoad = () => {
+    loadAllRoutes().catch(() => {});
+    if (import.meta.env.PROD)
       void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker(router));
-    if (document.readyState === 'complete') register();
-    else addEventListener('load', register, { once: true });
-  }
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
 }
 
 boot();

@@ -10,10 +10,10 @@
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import type { EnvelopeCipher } from '../core/cipher/envelope';
-import type { EndpointName } from '../core/contract/answers';
-import { type AnswerOf, answers } from '../core/contract/answers';
+import type { AnswerOf, EndpointName } from '../core/contract/answers';
 import type { BodyOf } from '../core/contract/endpoints';
 import { CODE, WireAnswer } from '../core/contract/envelope';
+import { answerSchema, endpointPath } from './answer-schemas';
 import { ApiError, describeFailure, type Failure } from './errors';
 
 export interface CallOptions<A = unknown> {
@@ -89,7 +89,9 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
   };
 
   return async function call(name, body, options = {}) {
-    const endpoint = answers[name];
+    // Loaded beside the request when it is not at hand (api/answer-schemas.ts).
+    const schema = Promise.resolve(answerSchema(name));
+    schema.catch(() => {});
     const token = deps.token();
     deps.onStart?.();
     try {
@@ -99,7 +101,7 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
         response =
           preloaded !== undefined
             ? Response.json(preloaded)
-            : await (await deps.http()).post((await deps.base()) + endpoint.path, {
+            : await (await deps.http()).post((await deps.base()) + endpointPath(name), {
                 json: token ? { ...body, access_token: token } : body,
                 signal: options.signal,
               });
@@ -123,7 +125,14 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
       } catch {
         throw fail({ kind: 'decrypt' }, options);
       }
-      const parsed = v.safeParse(endpoint.answer, answer);
+      let check: Awaited<typeof schema>;
+      try {
+        check = await schema;
+      } catch {
+        // Its code could not be fetched.
+        throw fail({ kind: 'network' }, options);
+      }
+      const parsed = v.safeParse(check, answer);
       if (!parsed.success) throw fail({ kind: 'decrypt' }, options);
       const output = parsed.output as AnswerOf<typeof name>;
       // An answer about the reader is not kept when the login changed meanwhile (it would be kept for

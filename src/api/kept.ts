@@ -9,10 +9,11 @@
  * database is ignored: keeping is a bonus, reading never breaks.
  */
 import { promisifyRequest } from 'idb-keyval';
-import { type AnswerOf, answers, type EndpointName } from '../core/contract/answers';
+import type { AnswerOf, EndpointName } from '../core/contract/answers';
 import type { BodyOf } from '../core/contract/endpoints';
 import { CACHE_KEYS } from '../core/storage-keys';
 import { idbStore, readIdb } from '../storage/idb';
+import { answerSchema } from './answer-schemas';
 
 interface KeepRule<N extends EndpointName> {
   /** How many different bodies are kept; the least recently written goes first. */
@@ -70,10 +71,14 @@ export function nextIndex(index: unknown, key: string, limit: number): { index: 
 }
 
 /** The answer kept for this call, validated like any answer; undefined when there is none. */
-export function readKept<N extends EndpointName>(name: N, body: BodyOf<N>): Promise<AnswerOf<N> | undefined> {
+export async function readKept<N extends EndpointName>(name: N, body: BodyOf<N>): Promise<AnswerOf<N> | undefined> {
   const key = keptKey(name, body);
-  if (key === null) return Promise.resolve(undefined);
-  return readIdb('cache', key, answers[name].answer) as Promise<AnswerOf<N> | undefined>;
+  if (key === null) return undefined;
+  try {
+    return await readIdb('cache', key, await answerSchema(name));
+  } catch {
+    return undefined;
+  }
 }
 
 /**

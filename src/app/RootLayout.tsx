@@ -4,6 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { FALLBACK_BRAND } from '../core/config';
+import { loadAllMessages } from '../i18n/i18n';
 import { app } from '../state/app';
 import { site } from '../state/site';
 import { update } from '../state/update';
@@ -16,8 +17,13 @@ import { OfflineIndicator } from './OfflineIndicator';
 import styles from './RootLayout.module.css';
 import { NAV_BAR_HIDDEN, type RouteMeta, TAB_BAR_ROUTES } from './route-meta';
 
-// Drawn only when a new version waits: its code is not in front of the first paint.
-const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+// Drawn only when a new version waits: neither its code nor its words (in every screen's
+// messages, not the first screen's) are in front of the first paint.
+const UpdatePrompt = lazy(() =>
+  Promise.all([import('./UpdatePrompt'), loadAllMessages().catch(() => {})]).then(([m]) => ({
+    default: m.UpdatePrompt,
+  })),
+);
 
 const NOT_FOUND: RouteMeta = { name: 'not_found', title: msg`页面不存在` };
 

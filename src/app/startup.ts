@@ -85,6 +85,7 @@ function initOnce(): void {
   initDone();
 }
 
+/** Loaded beside the home's first render (main.tsx): a first navigation resolved by then is caught up with. */
 export function wireNavigation(router: AnyRouter): void {
   initOnce();
   router.subscribe('onBeforeNavigate', startProgress);
@@ -92,4 +93,6 @@ export function wireNavigation(router: AnyRouter): void {
     finishProgress();
     syncSession(toLocation.pathname).catch(() => {});
   });
+  const resolved = router.state.resolvedLocation;
+  if (resolved) syncSession(resolved.pathname).catch(() => {});
 }

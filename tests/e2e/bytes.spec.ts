@@ -1,12 +1,14 @@
 /**
  * Issue 16's byte budgets, on the build the e2e suite serves (gzip, as precompressed in dist/):
- * - the JS that runs before the home's first paint: the entry's static imports, the `/` route's
- *   chunks and the default catalog the entry awaits (from Vite's dist/.vite/manifest.json, so
- *   the figure does not depend on timing) ≤ PRE_PAINT_KB. Issue 16 aims at 110 KB; the framework
- *   chunk alone (React, ReactDOM, TanStack Router, lingui, valtio, valibot) is 94.5 KB, and the
- *   budget holds today's 122.2 KB. ky (api/http.ts, 5 KB) is not in it: the home's answer that the
- *   reference server's document brings is decoded without it, and it loads (preloaded with the
- *   entry) for the first request; the test says its size beside the budget;
+ * - the JS that runs before the home's first paint: the entry's static imports (the home's screen
+ *   is built into the entry), any chunk of the `/` route and the default catalog the entry awaits
+ *   (from Vite's dist/.vite/manifest.json, so the figure does not depend on timing) ≤ PRE_PAINT_KB.
+ *   Issue 16 aims at 110 KB; the framework chunk alone (React, ReactDOM, TanStack Router, lingui,
+ *   valtio, valibot) is 94.5 KB, and the budget holds today’s 112.8 KB (122.2 before the other
+ *   screens' routes, the start-up wiring and the other endpoints' schemas left it). ky (api/http.ts,
+ *   5 KB) is not in it: the home's answer that the reference server's document brings is decoded
+ *   without it, and it loads (preloaded with the entry) for the first request; the test says its
+ *   size beside the budget;
  * - all JS a first visit of `/` loads, notices and all (seen in the browser) ≤ 150 KB;
  * - no route chunk over 25 KB.
  */
@@ -18,7 +20,7 @@ import { expect, test } from './fixtures';
 
 const DIST = 'dist';
 const KB = 1024;
-const PRE_PAINT_KB = 123;
+const PRE_PAINT_KB = 114;
 
 interface ManifestChunk {
   file: string;
@@ -47,8 +49,8 @@ test.beforeEach(({ lang }) => test.skip(lang !== 'zh-CN', 'the bytes do not depe
 
 test(`the JS in front of the home’s first paint stays within ${PRE_PAINT_KB} KB gzip`, () => {
   const chunks = manifest();
+  // The home's screen is built into the entry (vite.config.ts); a chunk split off it would count too.
   const home = Object.keys(chunks).filter((key) => key.startsWith('src/routes/index.tsx'));
-  expect(home.length).toBeGreaterThan(0);
   const files = closure(chunks, ['index.html', ...home, `locales/${DEFAULT_LOCALE}/shell.po`]);
   const bytes = gzipOf(files);
   test.info().annotations.push({ type: 'before first paint', description: `${(bytes / KB).toFixed(1)} KB gzip` });

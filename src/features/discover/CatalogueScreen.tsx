@@ -10,7 +10,7 @@ import { Chips } from '../../ui/Chips';
 import { fetchClasses, fetchList } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
 import { KIND_LABELS, STATUS_LABELS } from '../../works/labels';
-import { WorkList } from '../../works/WorkList';
+import { WorkList } from '../../works/PagedWorkList';
 import { SortChips } from './SortChips';
 import type { CatalogueSearch } from './search-params';
 

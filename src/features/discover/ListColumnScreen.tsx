@@ -10,7 +10,7 @@ import type { WorkKind } from '../../core/contract/content';
 import { usePagedList } from '../../queries/usePagedList';
 import { fetchList } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
-import { WorkList } from '../../works/WorkList';
+import { WorkList } from '../../works/PagedWorkList';
 import { SortChips } from './SortChips';
 import type { ListColumnSearch } from './search-params';
 

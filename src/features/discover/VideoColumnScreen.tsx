@@ -8,7 +8,7 @@ import { useRemote } from '../../queries/useRemote';
 import { Chips } from '../../ui/Chips';
 import { fetchClasses, fetchList } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
-import { WorkList } from '../../works/WorkList';
+import { WorkList } from '../../works/PagedWorkList';
 import { SortChips } from './SortChips';
 
 export function VideoColumnScreen() {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { usePagedList } from '../../queries/usePagedList';
 import { fetchLimitedFree } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
-import { WorkList } from '../../works/WorkList';
+import { WorkList } from '../../works/PagedWorkList';
 import { Countdown } from './Countdown';
 
 export function FreeListScreen() {

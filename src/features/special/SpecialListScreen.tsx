@@ -9,7 +9,8 @@ import { usePagedList } from '../../queries/usePagedList';
 import { fetchCollections } from '../../works/content.api';
 import { ListFooter } from '../../works/ListFooter';
 import styles from '../../works/ListScreen.module.css';
-import { GridSkeleton, LoadFailed, WorkList } from '../../works/WorkList';
+import { WorkList } from '../../works/PagedWorkList';
+import { GridSkeleton, LoadFailed } from '../../works/WorkList';
 import { CoverRail, sectionStyles, WorkSection } from '../../works/WorkSection';
 
 function Topic({ topic }: { topic: Collection }) {

@@ -7,7 +7,7 @@ import { Chips } from '../../ui/Chips';
 import { fetchDaily } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
 import { isoWeekday, WEEKDAY_LABELS } from '../../works/labels';
-import { WorkList } from '../../works/WorkList';
+import { WorkList } from '../../works/PagedWorkList';
 
 export function TodayListScreen({ weekday, onChange }: { weekday?: number; onChange: (weekday: number) => void }) {
   const { i18n } = useLingui();
