@@ -24,6 +24,8 @@ interface Figures {
   lcp: number;
   fcp: number;
   tbt: number;
+  si: number;
+  cls: number;
   score: number;
 }
 
@@ -51,6 +53,8 @@ async function audit(port: number, url: string): Promise<Figures> {
     lcp: ms('largest-contentful-paint'),
     fcp: ms('first-contentful-paint'),
     tbt: ms('total-blocking-time'),
+    si: ms('speed-index'),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     score: lhr.categories.performance?.score ?? Number.NaN,
   };
 }
@@ -97,6 +101,8 @@ export async function runLighthouseBench(): Promise<void> {
         lcp: median(list.map((r) => r.lcp)),
         fcp: median(list.map((r) => r.fcp)),
         tbt: median(list.map((r) => r.tbt)),
+        si: median(list.map((r) => r.si)),
+        cls: median(list.map((r) => r.cls)),
         score: median(list.map((r) => r.score)),
       };
     };
@@ -113,6 +119,8 @@ export async function runLighthouseBench(): Promise<void> {
               'LCP ms': m.lcp,
               'FCP ms': m.fcp,
               'TBT ms': m.tbt,
+              'SI ms': m.si,
+              CLS: m.cls.toFixed(3),
               score: m.score,
               'LCP / bare': (m.lcp / bare.lcp).toFixed(2),
               'FCP / bare': (m.fcp / bare.fcp).toFixed(2),
@@ -121,6 +129,10 @@ export async function runLighthouseBench(): Promise<void> {
         }),
       ),
     );
+    for (const name of Object.keys(targets))
+      console.log(
+        `${name} runs (LCP ms / TBT ms / score): ${(runs[name] ?? []).map((r) => `${r.lcp}/${r.tbt}/${r.score}`).join('  ')}`,
+      );
     console.log('targets: home LCP, FCP ≤ 1.15× bare, TBT ≤ 100 ms, score ≥ 0.95; detail and reader LCP ≤ 1.3× bare');
   } finally {
     chrome.kill();

@@ -52,10 +52,11 @@ function routeModules(path: string): string[] {
 }
 
 /**
- * Links for what the route at `path` needs from Vite's manifest (its chunks and their CSS), which
- * the entry would otherwise only ask for once it has run, and then their imports once those have:
- * the screen's code arrives with the framework instead of two round trips later. A screen other
- * than the home also waits for the default language's whole catalog (i18n.ts messagesFor).
+ * Links for what the screen at `path` needs from Vite's manifest, which the entry would otherwise
+ * only ask for once it has run, and their imports once those have: the start-up wiring (session,
+ * site settings) on every screen; off the home (whose screen is in the entry) the route's chunks
+ * with their CSS, the route tree and the default language's whole catalog, all of which main.tsx
+ * waits for before such a screen's first render. The screen's code arrives with the framework.
  */
 function routeLinks(distDir: string, html: string, path: string): string {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
@@ -71,7 +72,13 @@ function routeLinks(distDir: string, html: string, path: string): string {
   };
   const modules = routeModules(path);
   for (const key of Object.keys(chunks)) if (modules.some((module) => key.split('?')[0] === module)) visit(key);
-  if (files.size && path !== '/') visit(`locales/${DEFAULT_LOCALE}/messages.po`);
+  if (path !== '/') {
+    // An address no route serves gets the not-found screen: nothing worth fetching early.
+    if (!files.size) return '';
+    visit('src/routeTree.gen.ts');
+    visit(`locales/${DEFAULT_LOCALE}/messages.po`);
+  }
+  visit('src/app/startup.ts');
   return [...files]
     .filter((file) => !html.includes(`/${file}`))
     .map((file) =>

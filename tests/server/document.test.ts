@@ -27,6 +27,8 @@ beforeAll(async () => {
       'src/routes/manga/manga_index.tsx?tsr-split=component': { file: 'assets/detail-e.js', imports: ['_screen'] },
       _screen: { file: 'assets/screen-f.js', css: ['assets/screen-g.css'] },
       'locales/zh-CN/messages.po': { file: 'assets/messages-h.js' },
+      'src/app/startup.ts': { file: 'assets/startup-i.js', imports: ['index.html'] },
+      'src/routeTree.gen.ts': { file: 'assets/tree-j.js', imports: ['_screen'] },
     }),
   );
 });
@@ -78,6 +80,10 @@ describe('the document of /', () => {
       `<link rel="preload" as="image" href="${first}" imagesrcset="${srcset}" imagesizes="calc(${sizes} * 0.667)" media="(min-resolution: 2.01dppx)" fetchpriority="high">`,
     );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/routes-c.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/startup-i.js">');
+    // The other screens' route tree and catalog load after the home's first paint.
+    expect(html).not.toContain('tree-j.js');
+    expect(html).not.toContain('messages-h.js');
     expect(html).toContain('<link rel="preload" as="style" href="/assets/home-d.css">');
     // The image before the entry, the screen's chunks after it (they must not queue in front of it).
     expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('index-a.js'));
@@ -123,7 +129,7 @@ describe('the document of another app route', () => {
   it('carries the API base, and links to the screen’s code and the whole catalog, nothing of the home', async () => {
     const { html, boot } = await documentOf('/manga/manga_index?id=1');
     expect(typeof boot.apiPath).toBe('string');
-    for (const file of ['detail-e.js', 'screen-f.js', 'messages-h.js'])
+    for (const file of ['detail-e.js', 'screen-f.js', 'messages-h.js', 'startup-i.js', 'tree-j.js'])
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
     expect(html).toContain('<link rel="preload" as="style" href="/assets/screen-g.css">');
     expect(html).not.toContain('as="image"');
