@@ -54,9 +54,12 @@ export function HomeFeed({ channel }: { channel: WorkKind }) {
             <Trans>精选作品正在上架，稍后再来看看吧。</Trans>
           </EmptyState>
         )}
-        <p className={styles.end}>
-          <Trans>— 已经到底啦 —</Trans>
-        </p>
+        {/* Once every shelf is in: shown under the first alone, it would jump down as the others came. */}
+        {later && (
+          <p className={styles.end}>
+            <Trans>— 已经到底啦 —</Trans>
+          </p>
+        )}
       </div>
     </PullToRefresh>
   );
