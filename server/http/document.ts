@@ -33,6 +33,7 @@ import type { Db } from '../db/database';
 import { siteSetting } from '../db/site';
 import { clientOf, originOfRequest } from './client';
 import { firstPaintMarkup, firstPaintStyle } from './first-paint';
+import { escapeHtml } from './html-escape';
 import { langOf } from './messages';
 
 /** The channel `/` shows (the comic home). */
@@ -95,8 +96,6 @@ export type DocumentFiller = (c: Context, html: string) => Promise<string>;
 const jsonInHtml = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * Preloads of the home's largest image with the candidates its <img> has (works/cover-sources.ts),
  * so that the browser fetches the variant the page then shows, not a second file: one link per
@@ -112,8 +111,8 @@ function firstImagePreload(answer: HomeAnswer): string {
       ? imageSources(url, BANNER_WIDTHS, BANNER_SIZES, dpr)
       : imageSources(url, COVER_WIDTHS, COVER_SIZES.grid, dpr);
   const link = ({ src, srcSet, sizes }: ImageSources, media?: string) =>
-    `<link rel="preload" as="image" href="${attribute(src)}"${
-      srcSet && sizes ? ` imagesrcset="${attribute(srcSet)}" imagesizes="${attribute(sizes)}"` : ''
+    `<link rel="preload" as="image" href="${escapeHtml(src)}"${
+      srcSet && sizes ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : ''
     }${media ? ` media="${media}"` : ''} fetchpriority="high">`;
   const low = sources(1);
   if (!low.srcSet) return link(low);

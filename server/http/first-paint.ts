@@ -14,9 +14,7 @@
 import type { HomeAnswer } from '../../src/core/contract/content';
 import { FIRST_PAINT_ID } from '../../src/core/contract/paths';
 import { BANNER_SIZES, BANNER_WIDTHS, imageSources, MAX_DPR } from '../../src/core/media-variants';
-
-const escape = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from './html-escape';
 
 /**
  * Under the tab bar (z-index 9), the app banner and the pop-ups, over the page. Texts (`.t`) are
@@ -49,14 +47,14 @@ const SEARCH = '搜索漫画、小说、视频';
 /** The banner's picture: the same candidates as the app's <img> and the document's preload. */
 function bannerPicture(url: string, alt: string): string {
   const low = imageSources(url, BANNER_WIDTHS, BANNER_SIZES, 1);
-  const img = `<img src="${escape(url)}"${
-    low.srcSet && low.sizes ? ` srcset="${escape(low.srcSet)}" sizes="${escape(low.sizes)}"` : ''
-  } alt="${escape(alt)}" width="800" height="400" fetchpriority="high">`;
+  const img = `<img src="${escapeHtml(url)}"${
+    low.srcSet && low.sizes ? ` srcset="${escapeHtml(low.srcSet)}" sizes="${escapeHtml(low.sizes)}"` : ''
+  } alt="${escapeHtml(alt)}" width="800" height="400" fetchpriority="high">`;
   if (!low.srcSet) return img;
   const high = imageSources(url, BANNER_WIDTHS, BANNER_SIZES, 3);
-  return `<picture><source media="(min-resolution: ${MAX_DPR + 0.01}dppx)" srcset="${escape(
+  return `<picture><source media="(min-resolution: ${MAX_DPR + 0.01}dppx)" srcset="${escapeHtml(
     high.srcSet ?? '',
-  )}" sizes="${escape(high.sizes ?? '')}">${img}</picture>`;
+  )}" sizes="${escapeHtml(high.sizes ?? '')}">${img}</picture>`;
 }
 
 /** The `<style>` for <head>. */
@@ -68,13 +66,13 @@ export function firstPaintMarkup(answer: HomeAnswer, siteName: string): string {
   if (!banner) return '';
   const tabs = answer.top_menu_home
     .filter((tab) => tab.class_id !== null)
-    .map((tab) => `<span class="fp-k">${escape(tab.name)}</span>`)
+    .map((tab) => `<span class="fp-k">${escapeHtml(tab.name)}</span>`)
     .join('');
   const channels = CHANNELS.map((name, i) => `<span class="t${i === 0 ? ' fp-c' : ''}">${name}</span>`).join('');
   return `<div id="${FIRST_PAINT_ID}" aria-hidden="true"><div>
-<header class="fp-h"><span class="fp-b">${escape(siteName)}</span><span class="fp-s"><svg width="18" height="18" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><use href="/icons.svg#search"/></svg><span class="t">${SEARCH}</span></span></header>
+<header class="fp-h"><span class="fp-b">${escapeHtml(siteName)}</span><span class="fp-s"><svg width="18" height="18" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><use href="/icons.svg#search"/></svg><span class="t">${SEARCH}</span></span></header>
 <nav class="fp-m">${channels}${tabs}</nav>
-<div class="fp-w">${bannerPicture(banner.image, banner.title)}<p><strong>${escape(banner.title)}</strong><span>${escape(
+<div class="fp-w">${bannerPicture(banner.image, banner.title)}<p><strong>${escapeHtml(banner.title)}</strong><span>${escapeHtml(
     banner.subtitle,
   )}</span></p></div>
 <div class="fp-g">${'<i></i>'.repeat(6)}</div>

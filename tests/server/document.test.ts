@@ -140,7 +140,8 @@ describe('the document of another app route', () => {
   it('carries the detail’s workDetail answer, as a caller without a session gets it; no answer for an unknown work', async () => {
     const { boot } = await documentOf('/manga/manga_index?id=1');
     expect(boot.answers?.map((item) => [item.name, item.body])).toEqual([['workDetail', { id: 1 }]]);
-    const inline = await s.cipher.decryptJson((boot.answers?.[0]?.answer as { data: string }).data);
+    const wire = boot.answers?.[0]?.answer as { data: string } | undefined;
+    const inline = await s.cipher.decryptJson(wire?.data ?? '');
     expect(inline).toEqual((await s.post('workDetail', { id: 1 })).data);
     for (const path of ['/manga/manga_index?id=999999', '/manga/manga_index?id=x', '/search?id=1'])
       expect((await documentOf(path)).boot.answers).toEqual([]);
