@@ -2,9 +2,10 @@
  * The app's document with its first answers (issue 16): the encrypted API base and, on `/`, the
  * encrypted home answer of the default channel (on a detail, its workDetail) in a JSON block, links
  * to the screen's code, plus a high-priority preload of the first banner — so that the largest
- * image starts with the document instead of after the chain entry → /apiPath.txt → home. The client reads the block when it is there and fetches the
- * same things in parallel when it is not (a plain CDN), so nothing here is required. On `/` it also
- * prints the home's first paint (first-paint.ts), so that the banner shows before the scripts run.
+ * image starts with the document instead of after the chain entry → /apiPath.txt → home. The
+ * client reads the block when it is there and fetches the same things in parallel when it is not
+ * (a plain CDN), so nothing here is required. On `/` and on a comic's or novel's detail it also
+ * prints the screen's first paint (first-paint.ts), which shows before the scripts run.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,7 +33,7 @@ import { MEDIA_PREFIX } from '../content/media-store';
 import type { Db } from '../db/database';
 import { siteSetting } from '../db/site';
 import { clientOf, originOfRequest } from './client';
-import { firstPaintMarkup, firstPaintStyle } from './first-paint';
+import { detailFirstPaint, firstPaintStyle, homeFirstPaint } from './first-paint';
 import { escapeHtml } from './html-escape';
 import { langOf } from './messages';
 
@@ -121,6 +122,8 @@ function firstImagePreload(answer: HomeAnswer): string {
 
 /** Detail screens whose first call is `workDetail {id}` (works/WorkDetailGate.tsx), the same for every reader. */
 const DETAIL_PATHS = new Set(['/manga/manga_index', '/novel/novel_index', '/video_index']);
+/** Those that show the work's hero first (WorkDetailScreen); the video's shows its player. */
+const PAINTED_DETAILS = new Set(['/manga/manga_index', '/novel/novel_index']);
 
 export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCipher, apiPath: string): DocumentFiller {
   return async (c, html) => {
@@ -153,14 +156,15 @@ export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCip
           answers.push({ name: 'home', body: { channel: DEFAULT_CHANNEL }, answer: await wire(answer) });
           preload = firstImagePreload(answer);
           // Messaging apps' browsers see the refusal before anything else (spec §1): no home under it.
-          if (!isMessagingWebView(c.req.header('user-agent') ?? '')) {
-            paint = firstPaintMarkup(answer, (await siteSetting(db, 'site_name')) || FALLBACK_BRAND);
-            if (paint) preload += firstPaintStyle();
-          }
+          if (!isMessagingWebView(c.req.header('user-agent') ?? ''))
+            paint = homeFirstPaint(answer, (await siteSetting(db, 'site_name')) || FALLBACK_BRAND);
         } else {
           const answer = await contentHandlers.workDetail({ id: detailId }, ctx);
           answers.push({ name: 'workDetail', body: { id: detailId }, answer: await wire(answer) });
+          if (PAINTED_DETAILS.has(path) && !isMessagingWebView(c.req.header('user-agent') ?? ''))
+            paint = detailFirstPaint(path, answer);
         }
+        if (paint) preload += firstPaintStyle();
       } catch {
         // The document goes out without the answer (an unknown work, say): the app asks for it.
       }

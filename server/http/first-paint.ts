@@ -1,19 +1,30 @@
 /**
- * The home's first paint, printed into the document by the server (issue 16): the brand, the
- * search entry, the channel menu, the first banner and a skeleton of the first shelf, laid over
- * the page until the app's home has rendered its answer (features/home/HomeFeed.tsx removes it).
- * So the largest image is painted as soon as the document, the stylesheet and the image are in,
- * not after the scripts have run. Pure markup: nothing in it needs script, and a document without
- * it (a plain CDN, the service worker's copy) simply paints when the app does.
+ * A screen's first paint, printed into the document by the server (issue 16), laid over the page
+ * until the app has rendered the same screen (ui/useFirstPaintHandOver.ts removes it):
+ * - the home: the brand, the search entry, the channel menu, the first banner and a skeleton shelf;
+ * - a work's detail: the bar, the hero (cover, title, facts, tags), the description and a skeleton
+ *   of the chapters.
+ * So the screen's largest content paints as soon as the document, the stylesheet and its image
+ * are in, not after the scripts have run. Pure markup: nothing in it needs script, and a document
+ * without it (a plain CDN, the service worker's copy) simply paints when the app does.
  *
- * Its layout mirrors HomeShell.module.css and BannerCarousel.module.css, in the app's tokens
- * (ui/global.css, in the render-blocking stylesheet); tests/e2e/first-paint.spec.ts checks that its
- * banner lies exactly where the app's does.
+ * Its layout mirrors HomeShell, BannerCarousel, NavBar, WorkHero and WorkDescription's CSS modules
+ * in the app's tokens (ui/global.css, in the render-blocking stylesheet);
+ * tests/e2e/first-paint.spec.ts checks that the banner, the cover and the description lie exactly
+ * where the app's do.
  */
-
-import type { HomeAnswer } from '../../src/core/contract/content';
+import type { HomeAnswer, WorkDetailAnswer, WorkKind } from '../../src/core/contract/content';
 import { FIRST_PAINT_ID } from '../../src/core/contract/paths';
-import { BANNER_SIZES, BANNER_WIDTHS, imageSources, MAX_DPR } from '../../src/core/media-variants';
+import {
+  BANNER_SIZES,
+  BANNER_WIDTHS,
+  COVER_SIZES,
+  COVER_WIDTHS,
+  type ImageWidth,
+  imageSources,
+  MAX_DPR,
+  variantUrl,
+} from '../../src/core/media-variants';
 import { escapeHtml } from './html-escape';
 
 /**
@@ -38,30 +49,65 @@ html:not([lang="zh-CN"]) #${FIRST_PAINT_ID} .t{visibility:hidden}
 .fp-w p{position:absolute;inset:auto 0 0;display:flex;flex-direction:column;margin:0;padding:28px 14px 12px;background:linear-gradient(transparent,rgb(0 0 0 / .6));color:#fff;font-size:12px}
 .fp-w strong{font-size:17px;line-height:1.4}
 .fp-g{display:grid;grid-template-columns:repeat(3,1fr);gap:12px;padding:16px}
-.fp-g i{aspect-ratio:3/4;border-radius:var(--radius-s);background:var(--skeleton)}`;
+.fp-g i{aspect-ratio:3/4;border-radius:var(--radius-s);background:var(--skeleton)}
+.fp-n{display:grid;grid-template-columns:48px 1fr 48px;align-items:center;height:calc(var(--navbar-h) + var(--safe-top));padding-top:var(--safe-top);background:var(--surface);border-bottom:.5px solid var(--border)}
+.fp-n svg{justify-self:center}
+.fp-n h1{margin:0;text-align:center;font-size:17px;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.fp-x{position:relative;display:flex;gap:14px;padding:20px 16px 22px;overflow:hidden;color:#fff;isolation:isolate}
+.fp-a{position:absolute;inset:-24px;z-index:-1;background-size:cover;background-position:center;filter:blur(24px) brightness(.5)}
+.fp-v{width:112px;flex-shrink:0;align-self:flex-start;border-radius:var(--radius-s);overflow:hidden;box-shadow:0 6px 18px rgb(0 0 0 / .35);aspect-ratio:3/4;background:var(--skeleton)}
+.fp-v img{display:block;width:100%;height:100%;object-fit:cover}
+.fp-f{display:flex;flex-direction:column;gap:6px;min-width:0}
+.fp-f h2{margin:0;font-size:20px;line-height:1.3;overflow-wrap:anywhere}
+.fp-f p{display:flex;align-items:center;gap:8px;margin:0;font-size:13px;opacity:.92}
+.fp-f b{color:#ffd36b;font-size:16px;font-weight:800}
+.fp-f em{padding:0 6px;border-radius:4px;font-size:11px;line-height:18px;font-weight:600;font-style:normal;background:var(--accent)}
+.fp-f em.fp-d{background:rgb(255 255 255 / .22)}
+.fp-f .fp-k{flex-wrap:wrap;gap:6px;margin:2px 0 0;opacity:1}
+.fp-k span{padding:1px 8px;border-radius:10px;background:rgb(255 255 255 / .18);font-size:12px}
+.fp-e{margin-top:10px;padding:12px 16px 4px;background:var(--surface)}
+.fp-l{display:grid;grid-template-columns:1fr 1fr;gap:10px;margin-top:10px;padding:16px;background:var(--surface)}
+.fp-l i{height:44px;border-radius:var(--radius-s);background:var(--skeleton)}
+.fp-e p{margin:0;color:var(--text-2);font-size:14px;line-height:1.7;white-space:pre-line;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}`;
 
 /** The channels of HomeShell, in the first visit's language. */
 const CHANNELS = ['漫画', '小说', '视频'];
 const SEARCH = '搜索漫画、小说、视频';
 
-/** The banner's picture: the same candidates as the app's <img> and the document's preload. */
-function bannerPicture(url: string, alt: string): string {
-  const low = imageSources(url, BANNER_WIDTHS, BANNER_SIZES, 1);
+/**
+ * An image's picture with the candidates the app's <img> has and the document's preload: one set up
+ * to MAX_DPR and one above it, as the page scales `sizes` (core/media-variants.ts).
+ */
+function picture(
+  url: string,
+  widths: readonly ImageWidth[],
+  sizes: string,
+  alt: string,
+  box: [number, number],
+): string {
+  const low = imageSources(url, widths, sizes, 1);
   const img = `<img src="${escapeHtml(url)}"${
     low.srcSet && low.sizes ? ` srcset="${escapeHtml(low.srcSet)}" sizes="${escapeHtml(low.sizes)}"` : ''
-  } alt="${escapeHtml(alt)}" width="800" height="400" fetchpriority="high">`;
+  } alt="${escapeHtml(alt)}" width="${box[0]}" height="${box[1]}" fetchpriority="high">`;
   if (!low.srcSet) return img;
-  const high = imageSources(url, BANNER_WIDTHS, BANNER_SIZES, 3);
+  const high = imageSources(url, widths, sizes, 3);
   return `<picture><source media="(min-resolution: ${MAX_DPR + 0.01}dppx)" srcset="${escapeHtml(
     high.srcSet ?? '',
   )}" sizes="${escapeHtml(high.sizes ?? '')}">${img}</picture>`;
 }
 
+/** The wrapper every first paint has: `path` is the screen it stands for (the app checks it). */
+const wrap = (path: string, inner: string) =>
+  `<div id="${FIRST_PAINT_ID}" data-path="${escapeHtml(path)}" aria-hidden="true"><div>${inner}</div></div>`;
+
+const BACK_ICON =
+  '<svg width="24" height="24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><use href="/icons.svg#back"/></svg>';
+
 /** The `<style>` for <head>. */
 export const firstPaintStyle = (): string => `<style>${STYLE}</style>`;
 
 /** The markup for <body>, before the app's root; empty when the home has no banner to show. */
-export function firstPaintMarkup(answer: HomeAnswer, siteName: string): string {
+export function homeFirstPaint(answer: HomeAnswer, siteName: string): string {
   const banner = answer.banners[0];
   if (!banner) return '';
   const tabs = answer.top_menu_home
@@ -69,12 +115,46 @@ export function firstPaintMarkup(answer: HomeAnswer, siteName: string): string {
     .map((tab) => `<span class="fp-k">${escapeHtml(tab.name)}</span>`)
     .join('');
   const channels = CHANNELS.map((name, i) => `<span class="t${i === 0 ? ' fp-c' : ''}">${name}</span>`).join('');
-  return `<div id="${FIRST_PAINT_ID}" aria-hidden="true"><div>
-<header class="fp-h"><span class="fp-b">${escapeHtml(siteName)}</span><span class="fp-s"><svg width="18" height="18" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><use href="/icons.svg#search"/></svg><span class="t">${SEARCH}</span></span></header>
+  return wrap(
+    '/',
+    `<header class="fp-h"><span class="fp-b">${escapeHtml(siteName)}</span><span class="fp-s"><svg width="18" height="18" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><use href="/icons.svg#search"/></svg><span class="t">${SEARCH}</span></span></header>
 <nav class="fp-m">${channels}${tabs}</nav>
-<div class="fp-w">${bannerPicture(banner.image, banner.title)}<p><strong>${escapeHtml(banner.title)}</strong><span>${escapeHtml(
-    banner.subtitle,
-  )}</span></p></div>
-<div class="fp-g">${'<i></i>'.repeat(6)}</div>
-</div></div>`;
+<div class="fp-w">${picture(banner.image, BANNER_WIDTHS, BANNER_SIZES, banner.title, [800, 400])}<p><strong>${escapeHtml(
+      banner.title,
+    )}</strong><span>${escapeHtml(banner.subtitle)}</span></p></div>
+<div class="fp-g">${'<i></i>'.repeat(6)}</div>`,
+  );
+}
+
+/** The detail screens' titles and labels in the first visit's language (WorkDetailScreen, WorkHero). */
+const DETAIL_TITLES: Record<WorkKind, string> = { comic: '漫画详情', novel: '小说详情', video: '视频详情' };
+const CHAPTER_UNITS: Record<WorkKind, string> = { comic: '话', novel: '章', video: '集' };
+
+/**
+ * A work's detail: the bar (the route's title where the app's own bar shows it, manga_index; the
+ * work's on the others, as ScreenHeader does), the hero and the description.
+ */
+export function detailFirstPaint(path: string, answer: WorkDetailAnswer): string {
+  const { work } = answer;
+  const title = path === '/manga/manga_index' ? DETAIL_TITLES[work.kind] : work.title;
+  const done = work.status === 'completed';
+  const tags = work.tags.length
+    ? `<p class="fp-k">${work.tags.map((tag) => `<span>${escapeHtml(tag)}</span>`).join('')}</p>`
+    : '';
+  const description = work.description.trim()
+    ? `<section class="fp-e"><p>${escapeHtml(work.description)}</p></section>`
+    : '';
+  return wrap(
+    path,
+    `<header class="fp-n">${BACK_ICON}<h1 class="t">${escapeHtml(title)}</h1></header>
+<div class="fp-x"><div class="fp-a" style="background-image:url(&quot;${escapeHtml(
+      variantUrl(work.cover, 120),
+    )}&quot;)"></div><div class="fp-v">${picture(work.cover, COVER_WIDTHS, COVER_SIZES.hero, work.title, [600, 800])}</div>
+<div class="fp-f"><h2>${escapeHtml(work.title)}</h2><p>${escapeHtml(work.author)}</p><p><b>${work.score.toFixed(
+      1,
+    )}</b><span class="t">${new Intl.NumberFormat('zh-CN').format(work.views)} 人气</span></p><p><em class="t${
+      done ? ' fp-d' : ''
+    }">${done ? '已完结' : '连载中'}</em><span class="t">共 ${work.chapter_count} ${CHAPTER_UNITS[work.kind]}</span></p>${tags}</div></div>
+${description}<div class="fp-l">${'<i></i>'.repeat(8)}</div>`,
+  );
 }

@@ -7,6 +7,9 @@ import { expect, test } from './fixtures';
 
 const FIRST_PAINT = '#manyue-first-paint';
 
+// Every document here comes from the server: a service worker would answer with the plain shell.
+test.use({ serviceWorkers: 'block' });
+
 const boxOf = async (page: Page, selector: string) => {
   const box = await page.locator(selector).first().boundingBox();
   if (!box) throw new Error(`${selector} has no box`);
@@ -55,4 +58,33 @@ test('leaving the home before its banner is in takes the first paint away', asyn
   await page.getByRole('link', { name: tr('我的', 'Me'), exact: true }).click();
   await expect(page).toHaveURL(/\/personal$/);
   await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+});
+
+test('a detail’s hero and description are painted before any script runs, where the app then shows them', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const link = await page.locator('[data-testid="work-cover"][href*="manga_index"]').first().getAttribute('href');
+  if (!link) throw new Error('no comic on the home');
+  const hero = [`${FIRST_PAINT} img`, `${FIRST_PAINT} .fp-e p`];
+
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(link);
+  await expect(page.locator(`${FIRST_PAINT} img`)).toBeVisible();
+  await expect(page.locator(`${FIRST_PAINT} .fp-e p`)).toBeVisible();
+  const painted = await Promise.all(hero.map((selector) => boxOf(page, selector)));
+
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  const detail = page.getByTestId('work-detail');
+  await expect(detail.locator('img').first()).toBeVisible();
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+  const shown = await Promise.all(
+    ['[data-testid="work-detail"] img', '[data-testid="work-detail"] section p'].map((selector) =>
+      boxOf(page, selector),
+    ),
+  );
+  for (const [i, box] of shown.entries())
+    for (const key of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(box[key] - (painted[i]?.[key] ?? Number.NaN)), `${hero[i]} ${key}`).toBeLessThan(1);
 });

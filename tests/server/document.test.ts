@@ -126,7 +126,7 @@ describe('the document of /', () => {
 });
 
 describe('the document of another app route', () => {
-  it('carries the API base, and links to the screen’s code and the whole catalog, nothing of the home', async () => {
+  it('carries the API base, and links to the screen’s code and the whole catalog, nothing of the home’s', async () => {
     const { html, boot } = await documentOf('/manga/manga_index?id=1');
     expect(typeof boot.apiPath).toBe('string');
     for (const file of ['detail-e.js', 'screen-f.js', 'messages-h.js', 'startup-i.js', 'tree-j.js'])
@@ -134,7 +134,6 @@ describe('the document of another app route', () => {
     expect(html).toContain('<link rel="preload" as="style" href="/assets/screen-g.css">');
     expect(html).not.toContain('as="image"');
     expect(html).not.toContain('routes-c.js');
-    expect(html).not.toContain(FIRST_PAINT_ID);
   });
 
   it('carries the detail’s workDetail answer, as a caller without a session gets it; no answer for an unknown work', async () => {
@@ -145,6 +144,18 @@ describe('the document of another app route', () => {
     expect(inline).toEqual((await s.post('workDetail', { id: 1 })).data);
     for (const path of ['/manga/manga_index?id=999999', '/manga/manga_index?id=x', '/search?id=1'])
       expect((await documentOf(path)).boot.answers).toEqual([]);
+  });
+
+  it('prints a comic’s or novel’s detail first paint (hero and description), not a video’s (its player comes first)', async () => {
+    const { data } = await s.post<{ work: { title: string; description: string } }>('workDetail', { id: 1 });
+    if (!data) throw new Error('no work 1');
+    const { html } = await documentOf('/manga/manga_index?id=1');
+    const paint = html.slice(html.indexOf(`<div id="${FIRST_PAINT_ID}"`), html.indexOf('<div id="root">'));
+    expect(paint).toContain('data-path="/manga/manga_index"');
+    expect(paint).toContain(`<h2>${data.work.title}</h2>`);
+    expect(paint).toContain(data.work.description);
+    expect(paint).toContain('sizes="112px"');
+    expect((await documentOf('/video_index?id=1')).html).not.toContain(FIRST_PAINT_ID);
   });
 
   it('links nothing for an address no route serves', async () => {

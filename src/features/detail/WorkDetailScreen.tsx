@@ -5,10 +5,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { ScreenHeader } from '../../app/ScreenHeader';
 import type { WorkKind } from '../../core/contract/content';
 import { DownloadEntry } from '../../offline/DownloadEntry';
 import { useWorkReading } from '../../reading/useWorkReading';
+import { useFirstPaintHandOver } from '../../ui/useFirstPaintHandOver';
 import { useFavorite } from '../../works/useFavorite';
 import { WorkDescription } from '../../works/WorkDescription';
 import { WorkDetailGate } from '../../works/WorkDetailGate';
@@ -31,13 +33,15 @@ export function WorkDetailScreen({ id, kind }: { id: number; kind: WorkKind }) {
     { on: false, count: loaded?.favorites ?? 0 },
   );
   const header = <ScreenHeader title={loaded?.title ?? i18n._(TITLES[kind])} />;
+  const page = useRef<HTMLDivElement>(null);
+  useFirstPaintHandOver(page, Boolean(loaded) || detail.failed);
 
   return (
     <WorkDetailGate id={id} detail={detail} header={header} skeleton={<DetailSkeleton />}>
       {({ work, chapters, related }) => (
         <>
           {header}
-          <div className={styles.page} data-testid="work-detail" data-kind={work.kind}>
+          <div ref={page} className={styles.page} data-testid="work-detail" data-kind={work.kind}>
             <WorkHero work={work} />
             <WorkDescription text={work.description} />
             <ChapterPreview

@@ -9,13 +9,13 @@ import { useRemote } from '../../queries/useRemote';
 import { EmptyState } from '../../ui/EmptyState';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { Skeleton } from '../../ui/Skeleton';
+import { useFirstPaintHandOver } from '../../ui/useFirstPaintHandOver';
 import { GridSkeleton, LoadFailed } from '../../works/WorkList';
 import { BannerCarousel } from './BannerCarousel';
 import { ContinueRow } from './ContinueRow';
 import styles from './HomeFeed.module.css';
 import { keptHome, loadHome } from './home.cache';
 import { SectionView } from './SectionView';
-import { useFirstPaintHandOver } from './useFirstPaintHandOver';
 
 export function HomeFeed({ channel }: { channel: WorkKind }) {
   const home = useRemote(

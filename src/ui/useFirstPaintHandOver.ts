@@ -1,13 +1,14 @@
 /**
- * The hand-over from the server's first paint of the home (server/http/first-paint.ts, laid over
- * the page) to the app's: it leaves once the app's first banner is on screen — decoded and faded
- * in — so the reader never sees the banner blink, or at once when the home has no banner or
- * failed to load. A document without a first paint (a CDN, the service worker's copy) has nothing
- * to hand over.
+ * The hand-over from the server's first paint of a screen (server/http/first-paint.ts, laid over
+ * the page: the home, a work's detail) to the app's: it leaves once the screen's first image (the
+ * banner, the cover) is on screen — decoded and faded in — so the reader never sees it blink, or
+ * at once when the screen has no image or failed to load, and when the reader leaves the address
+ * it was printed for. A document without a first paint (a CDN, the service worker's copy) has
+ * nothing to hand over.
  */
 import { useRouterState } from '@tanstack/react-router';
 import { type RefObject, useEffect } from 'react';
-import { FIRST_PAINT_ID } from '../../core/contract/paths';
+import { FIRST_PAINT_ID } from '../core/contract/paths';
 
 /** The longest the fade-in may take (LazyImage's `appear`, --motion): past it the hand-over goes on. */
 const FADE_LIMIT_MS = 400;
@@ -35,24 +36,27 @@ async function whenShown(box: Element): Promise<void> {
   });
 }
 
-/** `feed` is the home's feed; `done` says the feed shows its answer or its failure. */
-export function useFirstPaintHandOver(feed: RefObject<HTMLElement | null>, done: boolean): void {
-  // The home is kept alive under other screens: leaving it (the tab bar is above the first paint)
-  // takes the first paint away at once, as does the home going away.
-  const onHome = useRouterState({ select: (state) => state.location.pathname === '/' });
+/**
+ * `screen` is the screen's content, whose first image (`[data-phase]`, ui/LazyImage) is waited
+ * for; `done` says it shows its answer or its failure.
+ */
+export function useFirstPaintHandOver(screen: RefObject<HTMLElement | null>, done: boolean): void {
+  // Screens are kept alive under others (the home): leaving the address (the tab bar is above the
+  // first paint) takes the first paint away at once, as does the screen going away.
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => () => document.getElementById(FIRST_PAINT_ID)?.remove(), []);
   useEffect(() => {
     const paint = document.getElementById(FIRST_PAINT_ID);
     if (!paint) return;
-    if (!onHome) return void paint.remove();
+    if (paint.dataset.path !== pathname) return void paint.remove();
     if (!done) return;
-    const banner = feed.current?.querySelector('[data-phase]');
+    const image = screen.current?.querySelector('[data-phase]');
     let live = true;
-    void (banner ? whenShown(banner) : Promise.resolve()).then(() => {
+    void (image ? whenShown(image) : Promise.resolve()).then(() => {
       if (live) paint.remove();
     });
     return () => {
       live = false;
     };
-  }, [feed, done, onHome]);
+  }, [screen, done, pathname]);
 }
