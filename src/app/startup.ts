@@ -60,6 +60,10 @@ function initOnce(): void {
   initStart();
   initSession();
   takeAddressParameters();
+  // Logged out (a first visit): the guest login starts now, beside the first screen's render,
+  // not once that screen has resolved (every navigation checks again, spec §4); a reader's first
+  // chapter waits for it.
+  if (!app.accessToken) ensureSession().catch(() => {});
   // The wrapper draws its own title bar; in a browser the app shows the nav bar.
   app.isNavBar = !app.isApp;
   loadSiteConfig().catch(() => {});
