@@ -10,12 +10,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
-import { isMessagingWebView } from '../../src/app/in-app-browser';
 import type { EnvelopeCipher } from '../../src/core/cipher/envelope';
 import { DEFAULT_LOCALE, FALLBACK_BRAND } from '../../src/core/config';
 import type { HomeAnswer } from '../../src/core/contract/content';
 import { CODE } from '../../src/core/contract/envelope';
 import { DOCUMENT_BOOT_ID, type DocumentAnswer, type DocumentBoot } from '../../src/core/contract/paths';
+import { isMessagingWebView } from '../../src/core/in-app-browser';
 import {
   BANNER_SIZES,
   BANNER_WIDTHS,
