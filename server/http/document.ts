@@ -7,7 +7,7 @@
  * (a plain CDN), so nothing here is required. On `/` and on a comic's or novel's detail it also
  * prints the screen's first paint (first-paint.ts), which shows before the scripts run.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { EnvelopeCipher } from '../../src/core/cipher/envelope';
@@ -46,6 +46,22 @@ interface ManifestChunk {
   css?: string[];
 }
 
+let kept: { file: string; mtimeMs: number; chunks: Record<string, ManifestChunk> } | null = null;
+
+/** Vite's manifest of the build being served, parsed again only when a deploy has replaced it. */
+function manifestOf(distDir: string): Record<string, ManifestChunk> | null {
+  const file = join(distDir, '.vite', 'manifest.json');
+  let mtimeMs: number;
+  try {
+    ({ mtimeMs } = statSync(file));
+  } catch {
+    return null;
+  }
+  if (kept?.file !== file || kept.mtimeMs !== mtimeMs)
+    kept = { file, mtimeMs, chunks: JSON.parse(readFileSync(file, 'utf8')) };
+  return kept.chunks;
+}
+
 /** The file route modules (src/routes/…) that may serve `path`: `/a/b` is a/b.tsx or a/b/index.tsx. */
 function routeModules(path: string): string[] {
   const clean = path.replace(/\/+$/, '');
@@ -61,9 +77,8 @@ function routeModules(path: string): string[] {
  * waits for before such a screen's first render. The screen's code arrives with the framework.
  */
 function routeLinks(distDir: string, html: string, path: string): string {
-  const manifestPath = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return '';
-  const chunks: Record<string, ManifestChunk> = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const chunks = manifestOf(distDir);
+  if (!chunks) return '';
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = chunks[key];
@@ -130,7 +145,6 @@ export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCip
     const path = c.req.path;
     const answers: DocumentAnswer[] = [];
     const boot: DocumentBoot = { apiPath, answers };
-    // Read each time, as the document is: a deploy replaces both.
     const links = routeLinks(config.distDir, html, path);
     let preload = '';
     let paint = '';

@@ -7,15 +7,11 @@
 import type * as v from 'valibot';
 import type { AnswerOf, EndpointName } from '../core/contract/answers';
 import { HomeAnswer } from '../core/contract/content';
-import { API_PREFIX } from '../core/contract/paths';
 import { SiteConfig } from '../core/contract/site';
 
 type AnswerSchema<N extends EndpointName> = v.GenericSchema<unknown, AnswerOf<N>>;
 
 const FIRST_SCREEN: { [N in EndpointName]?: AnswerSchema<N> } = { home: HomeAnswer, siteConfig: SiteConfig };
-
-/** Every endpoint is POST `${API_PREFIX}/<name>.html` (as in core/contract/answers.ts). */
-export const endpointPath = (name: EndpointName): string => `${API_PREFIX}/${name}.html`;
 
 export function answerSchema<N extends EndpointName>(name: N): AnswerSchema<N> | Promise<AnswerSchema<N>> {
   return (

@@ -13,7 +13,8 @@ import type { EnvelopeCipher } from '../core/cipher/envelope';
 import type { AnswerOf, EndpointName } from '../core/contract/answers';
 import type { BodyOf } from '../core/contract/endpoints';
 import { CODE, WireAnswer } from '../core/contract/envelope';
-import { answerSchema, endpointPath } from './answer-schemas';
+import { endpointPath } from '../core/contract/paths';
+import { answerSchema } from './answer-schemas';
 import { ApiError, describeFailure, type Failure } from './errors';
 
 export interface CallOptions<A = unknown> {

@@ -3,6 +3,9 @@
 /** Every endpoint is POST `${API_PREFIX}/<name>.html`. */
 export const API_PREFIX = '/api2';
 
+/** The path of the endpoint `name`. */
+export const endpointPath = <P extends string>(name: P) => `${API_PREFIX}/${name}.html` as const;
+
 /** The encrypted API base the app reads before its first call (spec §7), served by the app's origin. */
 export const API_BASE_FILE = '/apiPath.txt';
 
