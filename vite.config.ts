@@ -18,23 +18,37 @@ const APP_VERSION = [
 
 /**
  * Chunks that the entry loads at once but does not import statically: the default locale's
- * first-screen catalog (awaited before the first render) and ky (api/http.ts, loaded by the first
- * request). Preloaded with the entry instead of discovered after it has run.
+ * first-screen catalog (awaited before the first render), ky (api/http.ts, loaded by the first
+ * request) and the home's data layer with the API client (features/home/home.cache.ts, which asks
+ * for the home's answer beside the first render). Preloaded with the entry, with the chunks they
+ * import, instead of discovered after it has run.
  */
-const EARLY_CHUNKS = [`locales/${DEFAULT_LOCALE}/shell.po`, 'src/api/http.ts'];
+const EARLY_CHUNKS = [`locales/${DEFAULT_LOCALE}/shell.po`, 'src/api/http.ts', 'src/features/home/home.cache.ts'];
 
 function preloadEarlyChunks(): Plugin {
   return {
     name: 'manyue:preload-early-chunks',
     apply: 'build',
     transformIndexHtml(html, ctx) {
-      const chunks = Object.values(ctx.bundle ?? {}).filter(
-        (item) => item.type === 'chunk' && EARLY_CHUNKS.some((end) => item.facadeModuleId?.endsWith(end)),
-      );
-      if (!chunks.length) return html;
-      return chunks.map((chunk) => ({
+      const bundle = ctx.bundle ?? {};
+      const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
+      // What the entry imports statically has its own preload already.
+      const seen = new Set(entry?.type === 'chunk' ? [entry.fileName, ...entry.imports] : []);
+      const files: string[] = [];
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (seen.has(file) || chunk?.type !== 'chunk') return;
+        seen.add(file);
+        files.push(file);
+        for (const next of chunk.imports) visit(next);
+      };
+      for (const item of Object.values(bundle))
+        if (item.type === 'chunk' && EARLY_CHUNKS.some((end) => item.facadeModuleId?.endsWith(end)))
+          visit(item.fileName);
+      if (!files.length) return html;
+      return files.map((file) => ({
         tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+        attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
         injectTo: 'head' as const,
       }));
     },
@@ -117,12 +131,19 @@ export default defineConfig({
             {
               // The app's own code in front of the home's first paint, in one chunk: what the entry
               // (main.tsx, which stays the entry) imports, with everything those import (taken
-              // along as their dependencies) — the shell, the home, its works lists and covers,
-              // the API layer. One chunk compresses better than the dozen small ones the default
-              // split leaves behind (imports and exports between them included), and the screens
-              // that share these modules import them from it.
+              // along as their dependencies) — the shell, the home, its works lists and covers (the
+              // API layer comes after it: features/home/home.cache.ts). One chunk compresses better
+              // than the dozen small ones the default split leaves behind (imports and exports
+              // between them included), and the screens that share these modules import them from it.
               name: 'app',
-              test: /[\\/]src[\\/](app[\\/](router|in-app-browser|theme\.state)\.ts|features[\\/](home[\\/]home\.cache|install[\\/]install-prompt\.state)\.ts|i18n[\\/]i18n\.ts|state[\\/]site\.ts)$/,
+              test: /[\\/]src[\\/](app[\\/](router|theme\.state)\.ts|features[\\/](home[\\/]home\.menus|install[\\/]install-prompt\.state)\.ts|i18n[\\/]i18n\.ts|state[\\/]site\.ts)$/,
+            },
+            {
+              // The API layer (client, cipher, kept answers, IndexedDB, the works schemas): every
+              // screen's first call needs it, the home's first render does not. One chunk, loaded
+              // beside the entry, instead of five small ones.
+              name: 'data',
+              test: /[\\/]src[\\/](api[\\/](index|client|errors|kept|document-boot|answer-schemas)|core[\\/](cipher[\\/]\w+|contract[\\/](content|site|envelope))|storage[\\/]idb|works[\\/]content\.api)\.ts$|node_modules[\\/]idb-keyval[\\/]/,
             },
           ],
         },

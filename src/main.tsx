@@ -1,7 +1,8 @@
 /**
  * Boot: in-app-browser guard → i18n → persisted state → theme → router → render. Nothing here
  * waits for the network but the language catalog: the home's answer is asked for first thing
- * (beside the catalog); the start-up wiring (session, site settings), the overlay's data and the
+ * (beside the catalog), and the home's first render (its shell and skeleton) does not wait for the
+ * API layer that brings it; the start-up wiring (session, site settings), the overlay's data and the
  * other screens' routes load behind the home's first paint (another screen waits for its route
  * and the wiring, beside the catalog), and the service worker once the page has loaded.
  */
@@ -13,9 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { loadAllRoutes, router } from './app/router';
 import { startTheme } from './app/theme.state';
 import { isMessagingWebView } from './core/in-app-browser';
-import { startHome } from './features/home/home.cache';
 import { activateLocale, i18n, loadAllMessages, storedLocale } from './i18n/i18n';
-import { restoreSiteConfig } from './state/site';
 import './ui/global.css';
 
 async function boot() {
@@ -34,9 +33,10 @@ async function boot() {
     );
     return;
   }
-  // The home's answer (and then its first image) is asked for now, beside the catalog and the site
-  // settings; from the reference server it is in the document already (api/document-boot.ts).
-  if (home) startHome('comic');
+  // The home's answer (and then its first image) is asked for now, beside the catalog, by the home's
+  // data layer (with the API client, in a chunk preloaded with the entry: vite.config.ts); from the
+  // reference server it is in the document already (api/document-boot.ts).
+  if (home) void import('./features/home/home.cache').then(({ startHome }) => startHome('comic'));
   // Opened on another screen than the home: its messages come with the first screen's.
   else void loadAllMessages();
   // The start-up wiring (address parameters, session, site settings) loads beside the home's first
@@ -45,10 +45,8 @@ async function boot() {
     ({ wireNavigation }) => wireNavigation(router),
     () => {},
   );
-  // The kept site settings (site name in the title) are read while the catalog loads.
   await Promise.all([
     activateLocale(storedLocale()),
-    restoreSiteConfig(),
     home ? null : Promise.all([startup, loadAllRoutes().catch(() => {})]),
   ]);
   const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -10,7 +10,7 @@ import { loadAllMessages } from '../i18n/i18n';
 import { app, initDone, initStart, networkBack, networkLost } from '../state/app';
 import { captureInviteCode } from '../state/invite';
 import { ensureSession, initSession, refreshUser, setToken } from '../state/session';
-import { loadSiteConfig } from '../state/site';
+import { loadSiteConfig } from '../state/site-config';
 import { mayHaveIdb } from '../storage/idb';
 import { writeText } from '../storage/local';
 import { finishProgress, startProgress } from '../ui/ProgressBar';

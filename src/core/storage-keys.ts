@@ -26,6 +26,8 @@ export const LOCAL_KEYS = {
   videoPositions: 'video_positions',
   /** 省流量: '1' on, '0' off, absent = follow the browser's Save-Data (reading/page-images.ts). */
   dataSaver: 'data_saver',
+  /** The site settings' values by name (spec §3 persisted site_config), see state/site.ts. */
+  siteConfig: 'site_config',
 } as const;
 
 export const COOKIE_KEYS = {

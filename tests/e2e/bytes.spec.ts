@@ -5,13 +5,12 @@
  *   in front of the first paint wherever the document comes from elsewhere, a CDN or the service
  *   worker's copy): the entry's static imports (the home's screen
  *   is built into the entry), any chunk of the `/` route and the default catalog the entry awaits
- *   (from Vite's dist/.vite/manifest.json, so the figure does not depend on timing) ≤ PRE_PAINT_KB.
- *   Issue 16 aims at 110 KB; the framework chunk alone (React, ReactDOM, TanStack Router, lingui,
- *   valtio, valibot) is 94.5 KB, and the budget holds today’s 113.1 KB (122.2 before the other
- *   screens' routes, the start-up wiring and the other endpoints' schemas left it). ky (api/http.ts,
- *   5 KB) is not in it: the home's answer that the reference server's document brings is decoded
- *   without it, and it loads (preloaded with the entry) for the first request; the test says its
- *   size beside the budget;
+ *   (from Vite's dist/.vite/manifest.json, so the figure does not depend on timing) ≤ PRE_PAINT_KB,
+ *   issue 16's 110 KB. The framework chunk alone (React, ReactDOM, TanStack Router, lingui, valtio,
+ *   valibot) is 94.7 KB. The API layer (client, cipher, kept answers, IndexedDB: the `data` chunk,
+ *   with ky in a chunk of its own) is not in it: the home's data layer that brings its answer
+ *   (features/home/home.cache.ts) loads beside the entry, preloaded with it, and the first render,
+ *   the shell and the skeleton, does not wait for it; the test says its size beside the budget;
  * - all JS a first visit of `/` loads, notices and all (seen in the browser) ≤ 150 KB;
  * - no route chunk over 25 KB.
  */
@@ -23,7 +22,7 @@ import { expect, test } from './fixtures';
 
 const DIST = 'dist';
 const KB = 1024;
-const PRE_PAINT_KB = 114;
+const PRE_PAINT_KB = 110;
 
 interface ManifestChunk {
   file: string;
@@ -58,8 +57,10 @@ test(`the JS in front of the home’s first paint stays within ${PRE_PAINT_KB} K
   const bytes = gzipOf(files);
   test.info().annotations.push({ type: 'before first paint', description: `${(bytes / KB).toFixed(1)} KB gzip` });
   // Said, not budgeted (see the header).
-  const http = [...closure(chunks, ['src/api/http.ts'])].filter((file) => !files.has(file));
-  test.info().annotations.push({ type: 'ky', description: `${(gzipOf(http) / KB).toFixed(1)} KB gzip` });
+  const data = [...closure(chunks, ['src/features/home/home.cache.ts', 'src/api/http.ts'])].filter(
+    (file) => !files.has(file),
+  );
+  test.info().annotations.push({ type: 'home data', description: `${(gzipOf(data) / KB).toFixed(1)} KB gzip` });
   expect(bytes, [...files].join(' ')).toBeLessThanOrEqual(PRE_PAINT_KB * KB);
 });
 

@@ -1,14 +1,15 @@
 /** "Continue reading": the works the reader opened last, straight back to where they stopped. */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { type HistoryEntry, readHistory } from '../../reading/history';
+import type { HistoryEntry } from '../../reading/history';
 import { WorkCover } from '../../works/WorkCover';
 import styles from '../../works/WorkSection.module.css';
 
 export function ContinueRow() {
   const [recent, setRecent] = useState<HistoryEntry[]>([]);
   useEffect(() => {
-    void readHistory(10).then(setRecent);
+    // The history (IndexedDB) is read after the home's first render, in a chunk of its own.
+    void import('../../reading/history').then(({ readHistory }) => readHistory(10)).then(setRecent);
   }, []);
   if (recent.length === 0) return null;
   return (

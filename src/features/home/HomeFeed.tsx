@@ -14,14 +14,16 @@ import { GridSkeleton, LoadFailed } from '../../works/WorkList';
 import { BannerCarousel } from './BannerCarousel';
 import { ContinueRow } from './ContinueRow';
 import styles from './HomeFeed.module.css';
-import { keptHome, loadHome } from './home.cache';
 import { SectionView } from './SectionView';
+
+/** The home's data layer, with the API client: a chunk loaded beside the entry (home.cache.ts). */
+const data = () => import('./home.cache');
 
 export function HomeFeed({ channel }: { channel: WorkKind }) {
   const home = useRemote(
     `home:${channel}`,
-    (signal) => loadHome(channel, signal),
-    () => keptHome(channel),
+    async (signal) => (await data()).loadHome(channel, signal),
+    async () => (await data()).keptHome(channel),
   );
   // A first visit: the banner and the first section paint with the answer, the other sections
   // follow in a background render that yields to the browser, so the largest image is not held

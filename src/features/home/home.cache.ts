@@ -3,24 +3,20 @@
  * home:<channel>), and the top menus (spec §3 `menu`) restored from those answers — each carries
  * its channel's top_menu_home and the top_menu_video — so a returning reader sees the home and its
  * tabs before the network answers, and offline at all.
+ *
+ * With the API client it needs, this is a chunk of its own, loaded beside the entry (preloaded with
+ * it: vite.config.ts): the home's first render, its shell and skeleton, does not wait for it.
  */
 import { del } from 'idb-keyval';
-import { proxy } from 'valtio';
 import { readKept } from '../../api/kept';
-import { type HomeAnswer, type Menu, WORK_KINDS, type WorkKind } from '../../core/contract/content';
+import { type HomeAnswer, WORK_KINDS, type WorkKind } from '../../core/contract/content';
 import { CACHE_KEYS } from '../../core/storage-keys';
 import { idbStore } from '../../storage/idb';
 import { highPriorityFetcher, loadImage } from '../../ui/image-loader';
 import { fetchHome } from '../../works/content.api';
 import { bannerSources, coverSources } from '../../works/cover-sources';
+import { menus } from './home.menus';
 
-interface MenuStore {
-  /** top_menu_home per channel (each channel's answer carries its own class tabs). */
-  home: Partial<Record<WorkKind, Menu[]>>;
-  video: Menu[];
-}
-
-export const menus = proxy<MenuStore>({ home: {}, video: [] });
 /** A channel's home came from the network: kept menus arriving late must not replace it. */
 let loaded = false;
 
