@@ -131,7 +131,9 @@ export async function runLighthouseBench(): Promise<void> {
     );
     for (const name of Object.keys(targets))
       console.log(
-        `${name} runs (LCP ms / TBT ms / score): ${(runs[name] ?? []).map((r) => `${r.lcp}/${r.tbt}/${r.score}`).join('  ')}`,
+        `${name} runs (LCP / FCP / SI / TBT ms, CLS, score): ${(runs[name] ?? [])
+          .map((r) => `${r.lcp}/${r.fcp}/${r.si}/${r.tbt} ${r.cls.toFixed(3)} ${r.score}`)
+          .join('  ')}`,
       );
     console.log('targets: home LCP, FCP ≤ 1.15× bare, TBT ≤ 100 ms, score ≥ 0.95; detail and reader LCP ≤ 1.3× bare');
   } finally {

@@ -1,6 +1,7 @@
 /**
  * The app's document with its first answers (issue 16): the encrypted API base and, on `/`, the
- * encrypted home answer of the default channel (on a detail, its workDetail) in a JSON block, links
+ * encrypted home answer of the default channel (on a detail, its workDetail; on a reader opened by a
+ * visitor, the chapter's content as a visitor reads it) in a JSON block, links
  * to the screen's code, plus a high-priority preload of the first banner — so that the largest
  * image starts with the document instead of after the chain entry → /apiPath.txt → home. The
  * client reads the block when it is there and fetches the same things in parallel when it is not
@@ -28,12 +29,13 @@ import {
 import { contentHandlers } from '../api/content';
 import type { ApiContext } from '../api/context';
 import { homeAnswer } from '../api/home';
+import { readingHandlers } from '../api/reading';
 import type { ServerConfig } from '../config';
 import { MEDIA_PREFIX } from '../content/media-store';
 import type { Db } from '../db/database';
 import { siteSetting } from '../db/site';
 import { clientOf, originOfRequest } from './client';
-import { detailFirstPaint, firstPaintStyle, homeFirstPaint } from './first-paint';
+import { detailFirstPaint, firstPaintStyle, homeFirstPaint, readerFirstPaint } from './first-paint';
 import { escapeHtml } from './html-escape';
 import { langOf } from './messages';
 
@@ -74,7 +76,8 @@ function routeModules(path: string): string[] {
  * only ask for once it has run, and their imports once those have: the start-up wiring (session,
  * site settings) on every screen; off the home (whose screen is in the entry) the route's chunks
  * with their CSS, the route tree and the default language's whole catalog, all of which main.tsx
- * waits for before such a screen's first render. The screen's code arrives with the framework.
+ * waits for before such a screen's first render, and the answer schemas its first call needs. The
+ * screen's code arrives with the framework.
  */
 function routeLinks(distDir: string, html: string, path: string): string {
   const chunks = manifestOf(distDir);
@@ -94,6 +97,8 @@ function routeLinks(distDir: string, html: string, path: string): string {
     if (!files.size) return '';
     visit('src/routeTree.gen.ts');
     visit(`locales/${DEFAULT_LOCALE}/messages.po`);
+    // Every endpoint's answer schema (api/answer-schemas.ts): the screen's first call checks its answer with it.
+    visit('src/core/contract/answers.ts');
   }
   visit('src/app/startup.ts');
   return [...files]
@@ -139,17 +144,27 @@ function firstImagePreload(answer: HomeAnswer): string {
 const DETAIL_PATHS = new Set(['/manga/manga_index', '/novel/novel_index', '/video_index']);
 /** Those that show the work's hero first (WorkDetailScreen); the video's shows its player. */
 const PAINTED_DETAILS = new Set(['/manga/manga_index', '/novel/novel_index']);
+/** Readers whose first call is `chapterContent {chapter_id}` for the address's chapter (reading/chapter.api.ts). */
+const READER_PATHS = new Set(['/manga/manga_content', '/novel/novel_content']);
+/** The comic reader's, whose first paint is its strip (the novel's is text laid out by the page). */
+const PAINTED_READER = '/manga/manga_content';
 
 export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCipher, apiPath: string): DocumentFiller {
   return async (c, html) => {
     const path = c.req.path;
+    const userAgent = c.req.header('user-agent') ?? '';
     const answers: DocumentAnswer[] = [];
     const boot: DocumentBoot = { apiPath, answers };
     const links = routeLinks(config.distDir, html, path);
     let preload = '';
     let paint = '';
     const detailId = DETAIL_PATHS.has(path) ? Number(c.req.query('id')) : 0;
-    if (path === '/' || (Number.isSafeInteger(detailId) && detailId > 0)) {
+    // On a reader, the chapter as a visitor reads it: what a first visit (no login yet) opens with.
+    // The app takes it only while it has no token (a document is mostly a first visit's: later
+    // ones come from the service worker's copy).
+    const chapterId = READER_PATHS.has(path) ? Number(c.req.query('chapter')) : 0;
+    const positive = (id: number) => Number.isSafeInteger(id) && id > 0;
+    if (path === '/' || positive(detailId) || positive(chapterId)) {
       // The origin as the API answers it (PUBLIC_ORIGIN, or the request's behind TRUST_PROXY).
       const client = clientOf(c, config.trustProxy);
       const origin = originOfRequest(c, client, config.publicOrigin);
@@ -170,13 +185,26 @@ export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCip
           answers.push({ name: 'home', body: { channel: DEFAULT_CHANNEL }, answer: await wire(answer) });
           preload = firstImagePreload(answer);
           // Messaging apps' browsers see the refusal before anything else (spec §1): no home under it.
-          if (!isMessagingWebView(c.req.header('user-agent') ?? ''))
+          if (!isMessagingWebView(userAgent))
             paint = homeFirstPaint(answer, (await siteSetting(db, 'site_name')) || FALLBACK_BRAND);
+        } else if (positive(chapterId)) {
+          const answer = await readingHandlers.chapterContent({ chapter_id: chapterId }, ctx);
+          // A locked chapter's answer depends on who asks (a guest's gold, auto-buy): fetched then.
+          if (answer.readable) {
+            answers.push({
+              name: 'chapterContent',
+              body: { chapter_id: chapterId },
+              answer: await wire(answer),
+              visitor: true,
+            });
+            // The strip from its first page: a comic opened at its start, in a browser that shows the app.
+            if (path === PAINTED_READER && !Number(c.req.query('page')) && !isMessagingWebView(userAgent))
+              paint = readerFirstPaint(path, answer);
+          }
         } else {
           const answer = await contentHandlers.workDetail({ id: detailId }, ctx);
           answers.push({ name: 'workDetail', body: { id: detailId }, answer: await wire(answer) });
-          if (PAINTED_DETAILS.has(path) && !isMessagingWebView(c.req.header('user-agent') ?? ''))
-            paint = detailFirstPaint(path, answer);
+          if (PAINTED_DETAILS.has(path) && !isMessagingWebView(userAgent)) paint = detailFirstPaint(path, answer);
         }
         if (paint) preload += firstPaintStyle();
       } catch {

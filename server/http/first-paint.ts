@@ -3,7 +3,9 @@
  * until the app has rendered the same screen (ui/useFirstPaintHandOver.ts removes it):
  * - the home: the brand, the search entry, the channel menu, the first banner and a skeleton shelf;
  * - a work's detail: the bar, the hero (cover, title, facts, tags), the description and a skeleton
- *   of the chapters.
+ *   of the chapters;
+ * - a comic's chapter, opened by a visitor: the strip's first pages as the reader shows them while
+ *   they load (their boxes at the pages' proportions, with their numbers).
  * So the screen's largest content paints as soon as the document, the stylesheet and its image
  * are in, not after the scripts have run. Pure markup: nothing in it needs script, and a document
  * without it (a plain CDN, the service worker's copy) simply paints when the app does.
@@ -15,6 +17,7 @@
  */
 import type { HomeAnswer, WorkDetailAnswer, WorkKind } from '../../src/core/contract/content';
 import { FIRST_PAINT_ID } from '../../src/core/contract/paths';
+import type { ChapterContentAnswer } from '../../src/core/contract/reading';
 import {
   BANNER_SIZES,
   BANNER_WIDTHS,
@@ -68,7 +71,12 @@ html:not([lang="zh-CN"]) #${FIRST_PAINT_ID} .t{visibility:hidden}
 .fp-e{margin-top:10px;padding:12px 16px 4px;background:var(--surface)}
 .fp-l{display:grid;grid-template-columns:1fr 1fr;gap:10px;margin-top:10px;padding:16px;background:var(--surface)}
 .fp-l i{height:44px;border-radius:var(--radius-s);background:var(--skeleton)}
-.fp-e p{margin:0;color:var(--text-2);font-size:14px;line-height:1.7;white-space:pre-line;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}`;
+.fp-e p{margin:0;color:var(--text-2);font-size:14px;line-height:1.7;white-space:pre-line;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
+#${FIRST_PAINT_ID}.fp-r{z-index:11;background:#f7f7f8}
+#${FIRST_PAINT_ID}.fp-r>div{max-width:720px}
+.fp-r i{display:flex;align-items:center;justify-content:center;background:#ececef;color:#9499a0;font-size:40px;font-weight:700;font-style:normal;font-variant-numeric:tabular-nums}
+.dark #${FIRST_PAINT_ID}.fp-r{background:#000}
+.dark .fp-r i{background:#151518;color:#6c6f76}`;
 
 /** The channels of HomeShell, in the first visit's language. */
 const CHANNELS = ['漫画', '小说', '视频'];
@@ -97,8 +105,10 @@ function picture(
 }
 
 /** The wrapper every first paint has: `path` is the screen it stands for (the app checks it). */
-const wrap = (path: string, inner: string) =>
-  `<div id="${FIRST_PAINT_ID}" data-path="${escapeHtml(path)}" aria-hidden="true"><div>${inner}</div></div>`;
+const wrap = (path: string, inner: string, className?: string) =>
+  `<div id="${FIRST_PAINT_ID}"${className ? ` class="${className}"` : ''} data-path="${escapeHtml(
+    path,
+  )}" aria-hidden="true"><div>${inner}</div></div>`;
 
 const BACK_ICON =
   '<svg width="24" height="24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><use href="/icons.svg#back"/></svg>';
@@ -157,4 +167,26 @@ export function detailFirstPaint(path: string, answer: WorkDetailAnswer): string
     }">${done ? '已完结' : '连载中'}</em><span class="t">共 ${work.chapter_count} ${CHAPTER_UNITS[work.kind]}</span></p>${tags}</div></div>
 ${description}<div class="fp-l">${'<i></i>'.repeat(8)}</div>`,
   );
+}
+
+/** Pages printed: more than a phone's screen shows of a strip at its first page. */
+const READER_PAGES = 3;
+
+/**
+ * A comic chapter's first pages as the webtoon strip shows them before their images have loaded
+ * (PageImage's placeholder, WebtoonView's rows: as wide as the screen up to 720 px, each at its
+ * page's proportions, 1.42 for a page without a size). Over the reader (the reader's own colours,
+ * above its z-index 10) until it shows the chapter. No image: the reader picks the page's width
+ * variant from the screen (reading/page-images.ts), which the document cannot know.
+ */
+export function readerFirstPaint(path: string, answer: ChapterContentAnswer): string {
+  const pages = answer.pages.slice(0, READER_PAGES);
+  if (!pages.length) return '';
+  const boxes = pages
+    .map(({ width, height }, i) => {
+      const ratio = width > 0 && height > 0 ? `${width}/${height}` : '1/1.42';
+      return `<i style="aspect-ratio:${ratio}">${i + 1}</i>`;
+    })
+    .join('');
+  return wrap(path, boxes, 'fp-r');
 }

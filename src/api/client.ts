@@ -54,7 +54,7 @@ export interface ApiClientDeps {
   /** A call failed for want of a network; `kept`: a kept answer stood in for the server's. */
   onUnreachable?: (kept: boolean) => void;
   /** A wire answer the page already holds for this call (api/document-boot.ts): used instead of a request. */
-  preloaded?: (name: EndpointName, body: unknown) => unknown;
+  preloaded?: (name: EndpointName, body: unknown, withToken: boolean) => unknown;
 }
 
 export type CallFn = <N extends EndpointName>(
@@ -97,7 +97,7 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
     deps.onStart?.();
     try {
       let response: Response;
-      const preloaded = deps.preloaded?.(name, body);
+      const preloaded = deps.preloaded?.(name, body, Boolean(token));
       try {
         response =
           preloaded !== undefined

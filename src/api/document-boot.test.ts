@@ -34,6 +34,18 @@ describe('the document’s first answers', () => {
     expect(boot.takeDocumentAnswer('workDetail', { id: 7 })).toEqual({ code: 200, data: 'y' });
   });
 
+  it('gives a visitor’s answer only to a call made without a token', async () => {
+    const visitor = {
+      name: 'chapterContent',
+      body: { chapter_id: 3 },
+      answer: { code: 200, data: 'z' },
+      visitor: true,
+    };
+    const boot = await load(JSON.stringify({ apiPath: 'ENCRYPTED', answers: [visitor] }));
+    expect(boot.takeDocumentAnswer('chapterContent', { chapter_id: 3 }, true)).toBeUndefined();
+    expect(boot.takeDocumentAnswer('chapterContent', { chapter_id: 3 }, false)).toEqual({ code: 200, data: 'z' });
+  });
+
   it('has nothing when the document has no block (a plain CDN) or a broken one', async () => {
     for (const text of [null, '{not json', '"a string"', '{"answers":{"length":1}}']) {
       const boot = await load(text);

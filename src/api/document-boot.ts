@@ -28,13 +28,17 @@ export function documentApiPath(): string | undefined {
   return typeof apiPath === 'string' ? apiPath : undefined;
 }
 
-/** The wire answer (`{code, msg, data}`) to this call, when the document brought it and it was not used yet. */
-export function takeDocumentAnswer(name: string, body: unknown): unknown {
+/**
+ * The wire answer (`{code, msg, data}`) to this call, when the document brought it and it was not
+ * used yet; a visitor's answer only to a call made without a token.
+ */
+export function takeDocumentAnswer(name: string, body: unknown, withToken = false): unknown {
   const { answers } = read();
   if (!Array.isArray(answers)) return undefined;
   const wanted = JSON.stringify(body);
   const at = answers.findIndex(
-    (item, i) => !taken.has(i) && item?.name === name && JSON.stringify(item.body) === wanted,
+    (item, i) =>
+      !taken.has(i) && item?.name === name && !(withToken && item.visitor) && JSON.stringify(item.body) === wanted,
   );
   if (at < 0) return undefined;
   taken.add(at);

@@ -25,6 +25,8 @@ let nextId = 100;
 beforeEach(() => {
   call.mockReset();
   readDownloadedChapter.mockReset();
+  ensureSession.mockReset();
+  app.accessToken = 'token';
   app.online = true;
   app.unreachable = false;
   app.showingKept = false;
@@ -65,6 +67,30 @@ describe('fetchChapter offline', () => {
     call.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 404, body: null }, '章节不存在'));
     await expect(fetchChapter(gone)).rejects.toMatchObject({ status: 404 });
     expect(readDownloadedChapter).not.toHaveBeenCalledWith('comic', gone);
+  });
+});
+
+describe('fetchChapter before the first login', () => {
+  it('a chapter anyone may read opens with the visitor answer, beside the guest login', async () => {
+    const id = nextId++;
+    app.accessToken = null;
+    let login = () => {};
+    ensureSession.mockImplementation(() => new Promise<void>((resolve) => (login = resolve)));
+    call.mockResolvedValueOnce(content(id, '免费'));
+    await expect(fetchChapter(id)).resolves.toMatchObject({ chapter: { title: '免费' } });
+    expect(ensureSession).toHaveBeenCalled();
+    expect(call).toHaveBeenCalledTimes(1);
+    login();
+  });
+
+  it('a locked visitor answer is asked again once the guest is logged in (it may buy, be VIP)', async () => {
+    const id = nextId++;
+    app.accessToken = null;
+    call.mockResolvedValueOnce({ ...content(id, '锁定'), readable: false, pages: [] });
+    call.mockResolvedValueOnce(content(id, '已购'));
+    await expect(fetchChapter(id)).resolves.toMatchObject({ chapter: { title: '已购' } });
+    expect(ensureSession).toHaveBeenCalled();
+    expect(call).toHaveBeenCalledTimes(2);
   });
 });
 

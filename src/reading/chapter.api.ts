@@ -71,8 +71,17 @@ async function loadChapter(chapterId: number, kind: DownloadKind): Promise<Chapt
     if (copy) return copy;
   }
   try {
-    // The first screen may be the reader itself: wait for the guest login the app starts.
-    await ensureSession();
+    // The first screen of a first visit may be the reader itself: a chapter anyone may read is
+    // asked for as a visitor, beside the guest login the app starts, instead of after it.
+    if (!app.accessToken) {
+      const session = ensureSession();
+      const visitor = await call('chapterContent', { chapter_id: chapterId }, { quiet: true }).catch(() => null);
+      if (visitor?.readable) {
+        session.catch(() => {});
+        return visitor;
+      }
+      await session;
+    }
     return await call('chapterContent', { chapter_id: chapterId }, { quiet: true });
   } catch (error) {
     if (failureKind(error) !== 'network') throw error;
@@ -103,8 +112,9 @@ export async function savedPosition(
 ): Promise<SavedPosition | null> {
   const local = await readHistoryEntry(kind, workId);
   if (local) return { chapter_id: local.chapter_id, position: local.position };
+  // No login yet: the guest the app is creating has read nothing.
+  if (!app.accessToken) return null;
   try {
-    await ensureSession();
     const state: WorkStateAnswer = await call('workState', { work_id: workId }, { quiet: true, signal });
     return state.progress ? { chapter_id: state.progress.chapter_id, position: state.progress.position } : null;
   } catch {

@@ -1,6 +1,6 @@
 /**
  * The hand-over from the server's first paint of a screen (server/http/first-paint.ts, laid over
- * the page: the home, a work's detail) to the app's: it leaves once the screen's first image (the
+ * the page: the home, a work's detail, a comic's first pages) to the app's: it leaves once the screen's first image (the
  * banner, the cover) is on screen — decoded and faded in — so the reader never sees it blink, or
  * at once when the screen has no image or failed to load, and when the reader leaves the address
  * it was printed for. A document without a first paint (a CDN, the service worker's copy) has
@@ -38,9 +38,10 @@ async function whenShown(box: Element): Promise<void> {
 
 /**
  * `screen` is the screen's content, whose first image (`[data-phase]`, ui/LazyImage) is waited
- * for; `done` says it shows its answer or its failure.
+ * for (null: a first paint without an image, the reader's placeholders, goes as soon as the screen
+ * shows the same); `done` says it shows its answer or its failure.
  */
-export function useFirstPaintHandOver(screen: RefObject<HTMLElement | null>, done: boolean): void {
+export function useFirstPaintHandOver(screen: RefObject<HTMLElement | null> | null, done: boolean): void {
   // Screens are kept alive under others (the home): leaving the address (the tab bar is above the
   // first paint) takes the first paint away at once, as does the screen going away.
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -50,7 +51,7 @@ export function useFirstPaintHandOver(screen: RefObject<HTMLElement | null>, don
     if (!paint) return;
     if (paint.dataset.path !== pathname) return void paint.remove();
     if (!done) return;
-    const image = screen.current?.querySelector('[data-phase]');
+    const image = screen?.current?.querySelector('[data-phase]');
     let live = true;
     void (image ? whenShown(image) : Promise.resolve()).then(() => {
       if (live) paint.remove();

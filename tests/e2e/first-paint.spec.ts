@@ -1,6 +1,7 @@
 /**
- * The server's first paint of the home (server/http/first-paint.ts): the banner shows before any
- * script has run, lies exactly where the app then shows it, and makes way for the app's home.
+ * The server's first paint (server/http/first-paint.ts) of the home, a detail and a comic's first
+ * pages: it shows before any script has run, lies exactly where the app then shows the same, and
+ * makes way for the app's screen.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -87,4 +88,29 @@ test('a detail’s hero and description are painted before any script runs, wher
   for (const [i, box] of shown.entries())
     for (const key of ['x', 'y', 'width', 'height'] as const)
       expect(Math.abs(box[key] - (painted[i]?.[key] ?? Number.NaN)), `${hero[i]} ${key}`).toBeLessThan(1);
+});
+
+test('a comic’s first pages are painted before any script runs, where the reader then shows them', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('[data-testid="work-cover"][href*="manga_index"]').first().click();
+  // The first chapter: free, and with no chapter before it (no card above its first page).
+  const href = await page.getByTestId('chapter').first().locator('a').getAttribute('href');
+  if (!href) throw new Error('no chapter on the detail');
+
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(href);
+  const placeholder = page.locator(`${FIRST_PAINT} i`).first();
+  await expect(placeholder).toHaveText('1');
+  const painted = await boxOf(page, `${FIRST_PAINT} i`);
+
+  await page.unroute('**/assets/*.js');
+  // Images never arrive: the reader's first page stays its placeholder, as the document printed it.
+  await page.route('**/media/**', () => {});
+  await page.reload();
+  await expect(page.getByTestId('reader')).toBeVisible();
+  await expect(page.locator('[data-phase="loading"]').first()).toBeVisible();
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+  const shown = await boxOf(page, '[data-phase]');
+  for (const key of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs(shown[key] - painted[key]), key).toBeLessThan(1);
 });

@@ -231,3 +231,42 @@ test('a long catalogue is virtual yet reaches every chapter, in either order', a
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(numbered(1)).toBeInViewport();
 });
+
+test('the home’s continue-reading row shows the work just read, in place when the shelves paint', async ({
+  page,
+}, info) => {
+  // The worker would answer the scripts from its cache, past the slow network below.
+  await page.context().route('**/sw.js', (route) => route.abort());
+  const work = await openComicFromHome(page, info.project.name === 'en-US' ? 5 : 4);
+  const [first] = await chapterIds(page);
+  await page.goto(`/manga/manga_content?id=${work.id}&chapter=${first}`);
+  await waitForHistory(page, work.id);
+
+  // The history's code comes late (a slow network): the row must still come with the shelves.
+  let delayed = 0;
+  await page.route('**/assets/history-*.js', async (route) => {
+    delayed++;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('/');
+  const row = page.getByTestId('continue-row');
+  await expect(row.getByTestId('work-cover').first()).toHaveAttribute('href', new RegExp(`id=${work.id}(&|$)`));
+  await expect(page.getByTestId('home-section').first()).toBeVisible();
+  // The row came with the shelves: nothing on the page moved once painted (what CLS counts).
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) sum += entry.value;
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries are delivered in the observer's next callback, before the next frame's.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+      }),
+  );
+  expect(shifted).toBe(0);
+  expect(delayed).toBeGreaterThan(0);
+});

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_BOOT_ID, type DocumentBoot, FIRST_PAINT_ID } from '../../src/core/contract/paths';
 import { startTestServer, type TestServer } from './harness';
+import { workWithRules } from './reading-fixtures';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -156,6 +157,20 @@ describe('the document of another app route', () => {
     expect(paint).toContain(data.work.description);
     expect(paint).toContain('sizes="112px"');
     expect((await documentOf('/video_index?id=1')).html).not.toContain(FIRST_PAINT_ID);
+  });
+
+  it('carries, on a reader, the chapter as a visitor reads it (the app takes it while it has no login): only one anyone may read', async () => {
+    const { workId, chapterIds } = await workWithRules(s, 'comic', [{ access: 'free' }, { access: 'vip' }]);
+    const [free, vip] = chapterIds as [number, number];
+    const { boot } = await documentOf(`/manga/manga_content?id=${workId}&chapter=${free}`);
+    expect(boot.answers?.map((item) => [item.name, item.body, item.visitor])).toEqual([
+      ['chapterContent', { chapter_id: free }, true],
+    ]);
+    const wire = boot.answers?.[0]?.answer as { data: string } | undefined;
+    expect(await s.cipher.decryptJson(wire?.data ?? '')).toEqual(
+      (await s.post('chapterContent', { chapter_id: free })).data,
+    );
+    expect((await documentOf(`/manga/manga_content?id=${workId}&chapter=${vip}`)).boot.answers).toEqual([]);
   });
 
   it('links nothing for an address no route serves', async () => {

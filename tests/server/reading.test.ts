@@ -32,8 +32,29 @@ function expectLocked(answer: ChapterContentAnswer) {
 }
 
 describe('chapterContent access', () => {
-  it('needs a user (401) and a known chapter (404)', async () => {
-    expect(await s.post('chapterContent', { chapter_id: ch(1) })).toMatchObject({ status: 401, msg: '登录已过期' });
+  it('a visitor (no token) reads what anyone may, buys nothing; a dead token is 401', async () => {
+    const free = (await s.post('chapterContent', { chapter_id: ch(1) })) as {
+      code: number;
+      data: ChapterContentAnswer;
+    };
+    expect(free.code).toBe(200);
+    expect(free.data).toMatchObject({ readable: true, balance: 0, is_vip: false, auto_buy: false });
+    expect(free.data.pages.length).toBeGreaterThan(0);
+    expect(free.data.chapter).toMatchObject({ access: 'free', purchased: false });
+    // Limited free now (chapter 5 is VIP with an open window) opens too; VIP and gold do not.
+    expect(await s.post('chapterContent', { chapter_id: ch(5) })).toMatchObject({ data: { readable: true } });
+    for (const locked of [ch(2), ch(3)]) {
+      const answer = (await s.post('chapterContent', { chapter_id: locked })) as { data: ChapterContentAnswer };
+      expectLocked(answer.data);
+      expect(answer.data).toMatchObject({ balance: 0, auto_buy: false });
+    }
+    expect(await s.post('chapterContent', { chapter_id: ch(1), access_token: 'dead' })).toMatchObject({
+      status: 401,
+      msg: '登录已过期',
+    });
+  });
+
+  it('needs a known chapter (404)', async () => {
     const r = await reader(s);
     expect(await r.post('chapterContent', { chapter_id: 9_999_999 })).toMatchObject({
       status: 404,

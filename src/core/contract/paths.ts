@@ -29,6 +29,8 @@ export interface DocumentAnswer {
   name: string;
   body: unknown;
   answer: unknown;
+  /** The answer as a visitor (no access token) gets it: taken only by a call made without one. */
+  visitor?: boolean;
 }
 
 /** What that block holds. */

@@ -1,16 +1,11 @@
 /** "Continue reading": the works the reader opened last, straight back to where they stopped. */
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import type { HistoryEntry } from '../../reading/history';
 import { WorkCover } from '../../works/WorkCover';
 import styles from '../../works/WorkSection.module.css';
 
-export function ContinueRow() {
-  const [recent, setRecent] = useState<HistoryEntry[]>([]);
-  useEffect(() => {
-    // The history (IndexedDB) is read after the home's first render, in a chunk of its own.
-    void import('../../reading/history').then(({ readHistory }) => readHistory(10)).then(setRecent);
-  }, []);
+/** `recent`: the device's history, newest first (read with the home's answer: home.cache.ts). */
+export function ContinueRow({ recent }: { recent: readonly HistoryEntry[] }) {
   if (recent.length === 0) return null;
   return (
     <section className={styles.section} data-testid="continue-row">

@@ -1,6 +1,7 @@
 /**
  * A channel's home (comics at /, novels at /novel, videos at /video): banners, the continue-reading
- * row and the server's sections. Paints the kept answer at once, then the fresh one; pull to reload.
+ * row and the server's sections. Paints the kept answer at once, then the fresh one; pull to reload
+ * (the continue-reading row too).
  */
 import { Trans } from '@lingui/react/macro';
 import { useDeferredValue, useRef } from 'react';
@@ -22,13 +23,13 @@ const data = () => import('./home.cache');
 export function HomeFeed({ channel }: { channel: WorkKind }) {
   const home = useRemote(
     `home:${channel}`,
-    async (signal) => (await data()).loadHome(channel, signal),
-    async () => (await data()).keptHome(channel),
+    async (signal) => (await data()).loadHomeFeed(channel, signal),
+    async () => (await data()).keptHomeFeed(channel),
   );
   // A first visit: the banner and the first section paint with the answer, the other sections
   // follow in a background render that yields to the browser, so the largest image is not held
   // behind the whole page's render. A kept answer (a warm start) is on the first render: all at once.
-  const later = useDeferredValue(home.data?.sections);
+  const later = useDeferredValue(home.data?.answer.sections);
   const feed = useRef<HTMLDivElement>(null);
   useFirstPaintHandOver(feed, Boolean(home.data) || home.failed);
 
@@ -41,13 +42,13 @@ export function HomeFeed({ channel }: { channel: WorkKind }) {
       </div>
     );
   }
-  const { banners } = home.data;
-  const sections = later ?? home.data.sections.slice(0, 1);
+  const { banners } = home.data.answer;
+  const sections = later ?? home.data.answer.sections.slice(0, 1);
   return (
     <PullToRefresh onRefresh={home.reload}>
       <div ref={feed} className={styles.feed} data-testid="home-feed" data-channel={channel}>
         <BannerCarousel banners={banners} />
-        {channel === 'comic' && <ContinueRow />}
+        <ContinueRow recent={home.data.recent} />
         {sections.map((section, i) => (
           <SectionView key={section.id} section={section} lead={banners.length === 0 && i === 0} />
         ))}

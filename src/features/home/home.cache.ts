@@ -11,6 +11,7 @@ import { del } from 'idb-keyval';
 import { readKept } from '../../api/kept';
 import { type HomeAnswer, WORK_KINDS, type WorkKind } from '../../core/contract/content';
 import { CACHE_KEYS } from '../../core/storage-keys';
+import { type HistoryEntry, readHistory } from '../../reading/history';
 import { idbStore } from '../../storage/idb';
 import { highPriorityFetcher, loadImage } from '../../ui/image-loader';
 import { fetchHome } from '../../works/content.api';
@@ -20,7 +21,24 @@ import { menus } from './home.menus';
 /** A channel's home came from the network: kept menus arriving late must not replace it. */
 let loaded = false;
 
-export const keptHome = (channel: WorkKind) => readKept('home', { channel });
+/**
+ * What a channel's feed shows: its home answer and, on the comic home, the continue-reading row
+ * (the device's history), read beside it so that the row is in place when the shelves paint
+ * instead of pushing them down after.
+ */
+export interface HomeFeedData {
+  answer: HomeAnswer;
+  recent: HistoryEntry[];
+}
+
+const recentReading = (channel: WorkKind): Promise<HistoryEntry[]> =>
+  channel === 'comic' ? readHistory(10) : Promise.resolve([]);
+
+/** The feed from the answer kept from the last visit, when there is one. */
+export async function keptHomeFeed(channel: WorkKind): Promise<HomeFeedData | undefined> {
+  const [answer, recent] = await Promise.all([readKept('home', { channel }), recentReading(channel)]);
+  return answer && { answer, recent };
+}
 
 function showMenus(channel: WorkKind, answer: HomeAnswer): void {
   // valtio takes over the objects it is given: it gets copies, so the kept answers stay as they are.
@@ -29,9 +47,11 @@ function showMenus(channel: WorkKind, answer: HomeAnswer): void {
 }
 
 // The tabs kept from the last visit appear as soon as IndexedDB answers (before the network does).
-void Promise.all(WORK_KINDS.map(async (channel) => [channel, await keptHome(channel)] as const)).then((kept) => {
-  for (const [channel, answer] of kept) if (answer && !loaded) showMenus(channel, answer);
-});
+void Promise.all(WORK_KINDS.map(async (channel) => [channel, await readKept('home', { channel })] as const)).then(
+  (kept) => {
+    for (const [channel, answer] of kept) if (answer && !loaded) showMenus(channel, answer);
+  },
+);
 // Earlier versions kept the menus in a record of their own.
 void (async () => del(CACHE_KEYS.menu, idbStore('cache')))().catch(() => {});
 
@@ -59,11 +79,11 @@ export function startHome(channel: WorkKind): void {
     .catch(() => {});
 }
 
-export async function loadHome(channel: WorkKind, signal?: AbortSignal) {
+export async function loadHomeFeed(channel: WorkKind, signal?: AbortSignal): Promise<HomeFeedData> {
   const started = early?.channel === channel ? early.answer : null;
   early = null;
-  const answer = await (started ?? fetchHome(channel, signal));
+  const [answer, recent] = await Promise.all([started ?? fetchHome(channel, signal), recentReading(channel)]);
   loaded = true;
   showMenus(channel, answer);
-  return answer;
+  return { answer, recent };
 }

@@ -22,6 +22,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { useEffectOn, useRetryKey } from '../../ui/useEffectOn';
 import { useElementSize } from '../../ui/useElementSize';
 import { useEscape } from '../../ui/useEscape';
+import { useFirstPaintHandOver } from '../../ui/useFirstPaintHandOver';
 import { useWakeLock } from '../../ui/useWakeLock';
 import { PagedView } from './PagedView';
 import { PageIndicator } from './PageIndicator';
@@ -109,6 +110,8 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
 
   // ---- locked chapters: offer the purchase once per chapter reached ----
   const currentSlot = state.chapterId === null ? undefined : state.slots.get(state.chapterId);
+  // The document's first paint (its pages' placeholders) goes once the strip shows the same.
+  useFirstPaintHandOver(null, Boolean(startError) || (currentSlot !== undefined && currentSlot.status !== 'loading'));
   const current = currentSlot?.status === 'ready' ? currentSlot.content : null;
   const offered = useRef(new Set<number>());
   useEffect(() => {
