@@ -56,16 +56,17 @@ void Promise.all(WORK_KINDS.map(async (channel) => [channel, await readKept('hom
 void (async () => del(CACHE_KEYS.menu, idbStore('cache')))().catch(() => {});
 
 /** The home asked for by main.tsx before the first render, once. */
-let early: { channel: WorkKind; answer: ReturnType<typeof fetchHome> } | null = null;
+let early: { channel: WorkKind; answer: ReturnType<typeof fetchHome>; recent: Promise<HistoryEntry[]> } | null = null;
 
 /**
  * Asks for a channel's home at once (main.tsx, opened on that home), beside the catalog, the site
- * settings and the session rather than after the first render; its largest image (the first
- * banner, else the first cover) is fetched as soon as the answer names it.
+ * settings and the session rather than after the first render, and reads the history its
+ * continue-reading row shows; its largest image (the first banner, else the first cover) is
+ * fetched as soon as the answer names it.
  */
 export function startHome(channel: WorkKind): void {
   const answer = fetchHome(channel);
-  early = { channel, answer };
+  early = { channel, answer, recent: recentReading(channel) };
   answer
     .then((home) => {
       // The same candidates as the <img> that shows it, so that the browser fetches one file.
@@ -80,9 +81,12 @@ export function startHome(channel: WorkKind): void {
 }
 
 export async function loadHomeFeed(channel: WorkKind, signal?: AbortSignal): Promise<HomeFeedData> {
-  const started = early?.channel === channel ? early.answer : null;
+  const started = early?.channel === channel ? early : null;
   early = null;
-  const [answer, recent] = await Promise.all([started ?? fetchHome(channel, signal), recentReading(channel)]);
+  const [answer, recent] = await Promise.all([
+    started?.answer ?? fetchHome(channel, signal),
+    started?.recent ?? recentReading(channel),
+  ]);
   loaded = true;
   showMenus(channel, answer);
   return { answer, recent };
