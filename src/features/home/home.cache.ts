@@ -34,9 +34,15 @@ export interface HomeFeedData {
 const recentReading = (channel: WorkKind): Promise<HistoryEntry[]> =>
   channel === 'comic' ? readHistory(10) : Promise.resolve([]);
 
+/** The answers kept from the last visit, read once as this module loads (the tabs restore from them too). */
+const keptAtLoad = new Map(WORK_KINDS.map((channel) => [channel, readKept('home', { channel })]));
+
 /** The feed from the answer kept from the last visit, when there is one. */
 export async function keptHomeFeed(channel: WorkKind): Promise<HomeFeedData | undefined> {
-  const [answer, recent] = await Promise.all([readKept('home', { channel }), recentReading(channel)]);
+  const kept = keptAtLoad.get(channel) ?? readKept('home', { channel });
+  keptAtLoad.delete(channel);
+  const history = early?.channel === channel ? early.recent : recentReading(channel);
+  const [answer, recent] = await Promise.all([kept, history]);
   return answer && { answer, recent };
 }
 
@@ -47,11 +53,9 @@ function showMenus(channel: WorkKind, answer: HomeAnswer): void {
 }
 
 // The tabs kept from the last visit appear as soon as IndexedDB answers (before the network does).
-void Promise.all(WORK_KINDS.map(async (channel) => [channel, await readKept('home', { channel })] as const)).then(
-  (kept) => {
-    for (const [channel, answer] of kept) if (answer && !loaded) showMenus(channel, answer);
-  },
-);
+void Promise.all(WORK_KINDS.map(async (channel) => [channel, await keptAtLoad.get(channel)] as const)).then((kept) => {
+  for (const [channel, answer] of kept) if (answer && !loaded) showMenus(channel, answer);
+});
 // Earlier versions kept the menus in a record of their own.
 void (async () => del(CACHE_KEYS.menu, idbStore('cache')))().catch(() => {});
 
