@@ -31,6 +31,9 @@ export interface HomeFeedData {
   recent: HistoryEntry[];
 }
 
+/** The home main.tsx asked for at boot (startHome), and the history read with it: taken once. */
+let early: { channel: WorkKind; answer: ReturnType<typeof fetchHome>; recent: Promise<HistoryEntry[]> } | null = null;
+
 const recentReading = (channel: WorkKind): Promise<HistoryEntry[]> =>
   channel === 'comic' ? readHistory(10) : Promise.resolve([]);
 
@@ -59,14 +62,11 @@ void Promise.all(WORK_KINDS.map(async (channel) => [channel, await keptAtLoad.ge
 // Earlier versions kept the menus in a record of their own.
 void (async () => del(CACHE_KEYS.menu, idbStore('cache')))().catch(() => {});
 
-/** The home asked for by main.tsx before the first render, once. */
-let early: { channel: WorkKind; answer: ReturnType<typeof fetchHome>; recent: Promise<HistoryEntry[]> } | null = null;
-
 /**
- * Asks for a channel's home at once (main.tsx, opened on that home), beside the catalog, the site
- * settings and the session rather than after the first render, and reads the history its
- * continue-reading row shows; its largest image (the first banner, else the first cover) is
- * fetched as soon as the answer names it.
+ * Asks for a channel's home at once (main.tsx, opened on that home, as soon as this module is in),
+ * beside the catalog, the first render and the session, and reads the history its continue-reading
+ * row shows; its largest image (the first banner, else the first cover) is fetched as soon as the
+ * answer names it.
  */
 export function startHome(channel: WorkKind): void {
   const answer = fetchHome(channel);
