@@ -1,12 +1,12 @@
 /**
  * The app's document with its first answers (issue 16): the encrypted API base and, on `/`, the
- * encrypted home answer of the default channel (on a detail, its workDetail; on a reader opened by a
- * visitor, the chapter's content as a visitor reads it) in a JSON block, links
- * to the screen's code, plus a high-priority preload of the first banner — so that the largest
- * image starts with the document instead of after the chain entry → /apiPath.txt → home. The
- * client reads the block when it is there and fetches the same things in parallel when it is not
- * (a plain CDN), so nothing here is required. On `/` and on a comic's or novel's detail it also
- * prints the screen's first paint (first-paint.ts), which shows before the scripts run.
+ * encrypted home answer of the default channel (on a detail, its workDetail; on a reader, the
+ * chapter's content as a visitor reads it) in a JSON block, links to the screen's code, plus a
+ * high-priority preload of the first banner — so that the largest image starts with the document
+ * instead of after the chain entry → /apiPath.txt → home. The client reads the block when it is
+ * there and fetches the same things in parallel when it is not (a plain CDN), so nothing here is
+ * required. On `/`, on a comic's or novel's detail and on a comic's chapter it also prints the
+ * screen's first paint (first-paint.ts), which shows before the scripts run.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,16 +4,16 @@
  * - the home: the brand, the search entry, the channel menu, the first banner and a skeleton shelf;
  * - a work's detail: the bar, the hero (cover, title, facts, tags), the description and a skeleton
  *   of the chapters;
- * - a comic's chapter, opened by a visitor: the strip's first pages as the reader shows them while
+ * - a comic's chapter opened at its start: the strip's first pages as the reader shows them while
  *   they load (their boxes at the pages' proportions, with their numbers).
  * So the screen's largest content paints as soon as the document, the stylesheet and its image
  * are in, not after the scripts have run. Pure markup: nothing in it needs script, and a document
  * without it (a plain CDN, the service worker's copy) simply paints when the app does.
  *
- * Its layout mirrors HomeShell, BannerCarousel, NavBar, WorkHero and WorkDescription's CSS modules
- * in the app's tokens (ui/global.css, in the render-blocking stylesheet);
- * tests/e2e/first-paint.spec.ts checks that the banner, the cover and the description lie exactly
- * where the app's do.
+ * Its layout mirrors HomeShell, BannerCarousel, NavBar, WorkHero, WorkDescription, WebtoonView and
+ * PageImage's CSS modules in the app's tokens (ui/global.css, in the render-blocking stylesheet);
+ * tests/e2e/first-paint.spec.ts checks that the banner, the cover, the description and a comic's
+ * first page lie exactly where the app's do.
  */
 import type { HomeAnswer, WorkDetailAnswer, WorkKind } from '../../src/core/contract/content';
 import { FIRST_PAINT_ID } from '../../src/core/contract/paths';

@@ -14,7 +14,7 @@ import { GridSkeleton, LoadFailed, RowSkeleton } from './WorkList';
 import styles from './WorkList.module.css';
 import { WorkRow } from './WorkRow';
 
-export function WorkList({
+export function PagedWorkList({
   list,
   layout = 'grid',
   ranked = false,

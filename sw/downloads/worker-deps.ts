@@ -6,8 +6,8 @@
 import { createStore, del, get, set, values } from 'idb-keyval';
 import * as v from 'valibot';
 import { createEnvelopeCipher, keyFromSecret } from '../../src/core/cipher/envelope';
-import { answers } from '../../src/core/contract/answers';
 import { CODE, WireAnswer } from '../../src/core/contract/envelope';
+import { endpointPath } from '../../src/core/contract/paths';
 import { DownloadedChapter, DownloadRecord, downloadKey } from '../../src/core/offline/downloads';
 import type { FromWorker } from '../../src/core/offline/messages';
 import { CACHE_NAMES, IDB } from '../../src/core/storage-keys';
@@ -110,7 +110,7 @@ export const workerDeps: EngineDeps = {
     const base = auth.apiBase || self.location.origin;
     let response: Response;
     try {
-      response = await fetch(base + answers.chapterContent.path, {
+      response = await fetch(base + endpointPath('chapterContent'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ chapter_id: chapterId, access_token: auth.token }),

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { answers, type EndpointName } from './answers';
 import { LIST_SORTS, WorkKind, WorkStatus } from './content';
+import { endpointPath } from './paths';
 import { AVATAR_BODY_BYTES, AVATAR_PRESET } from './user';
 
 const token = { access_token: v.optional(v.string()) };
@@ -114,10 +115,13 @@ const bodies = {
   uploadAvatar: body({ image: v.pipe(v.string(), v.base64()) }),
 } satisfies Record<EndpointName, v.GenericSchema>;
 
-type Endpoint<N extends EndpointName> = (typeof answers)[N] & { body: (typeof bodies)[N] };
+type Endpoint<N extends EndpointName> = (typeof answers)[N] & { path: string; body: (typeof bodies)[N] };
 
 export const endpoints = Object.fromEntries(
-  Object.entries(answers).map(([name, entry]) => [name, { ...entry, body: bodies[name as EndpointName] }]),
+  Object.entries(answers).map(([name, entry]) => [
+    name,
+    { ...entry, path: endpointPath(name), body: bodies[name as EndpointName] },
+  ]),
 ) as { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof endpoints;

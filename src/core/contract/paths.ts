@@ -13,14 +13,14 @@ export const API_BASE_FILE = '/apiPath.txt';
  * The id of the JSON block (`<script type="application/json">`) in which a server that knows the
  * contract hands the document its first answers: the encrypted API base (the text of
  * API_BASE_FILE) and the wire answers of the screen's first calls that are the same for every reader
- * (on `/` the default channel's home, on a detail its workDetail). Optional: served from a plain
- * CDN, the app fetches them.
+ * (on `/` the default channel's home, on a detail its workDetail) or for every visitor (on a reader,
+ * its chapter). Optional: served from a plain CDN, the app fetches them.
  */
 export const DOCUMENT_BOOT_ID = 'manyue-boot';
 
 /**
- * The id of the home's first paint that such a server prints before the app's root (server/http/
- * first-paint.ts): the app removes it once its home has rendered.
+ * The id of a screen's first paint that such a server prints before the app's root (server/http/
+ * first-paint.ts): the app removes it once its own screen shows the same (ui/useFirstPaintHandOver.ts).
  */
 export const FIRST_PAINT_ID = 'manyue-first-paint';
 

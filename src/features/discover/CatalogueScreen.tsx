@@ -10,7 +10,7 @@ import { Chips } from '../../ui/Chips';
 import { fetchClasses, fetchList } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
 import { KIND_LABELS, STATUS_LABELS } from '../../works/labels';
-import { WorkList } from '../../works/PagedWorkList';
+import { PagedWorkList } from '../../works/PagedWorkList';
 import { SortChips } from './SortChips';
 import type { CatalogueSearch } from './search-params';
 
@@ -57,7 +57,7 @@ export function CatalogueScreen({ search, onChange }: { search: Search; onChange
         />
         <SortChips value={search.sort} onChange={(sort) => onChange({ ...search, sort })} />
       </div>
-      <WorkList list={list} />
+      <PagedWorkList list={list} />
     </div>
   );
 }

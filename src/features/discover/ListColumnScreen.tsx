@@ -10,7 +10,7 @@ import type { WorkKind } from '../../core/contract/content';
 import { usePagedList } from '../../queries/usePagedList';
 import { fetchList } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
-import { WorkList } from '../../works/PagedWorkList';
+import { PagedWorkList } from '../../works/PagedWorkList';
 import { SortChips } from './SortChips';
 import type { ListColumnSearch } from './search-params';
 
@@ -36,7 +36,7 @@ export function ListColumnScreen({
       <div className={styles.filters}>
         <SortChips value={search.sort} onChange={(sort) => onChange({ ...search, sort })} />
       </div>
-      <WorkList list={list} layout="rows" />
+      <PagedWorkList list={list} layout="rows" />
     </div>
   );
 }

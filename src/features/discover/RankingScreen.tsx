@@ -6,7 +6,7 @@ import { usePagedList } from '../../queries/usePagedList';
 import { Chips } from '../../ui/Chips';
 import { fetchList } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
-import { WorkList } from '../../works/PagedWorkList';
+import { PagedWorkList } from '../../works/PagedWorkList';
 
 const CHART_LABELS = { hot: msg`人气榜`, new: msg`新作榜`, score: msg`好评榜` } as const;
 
@@ -23,7 +23,7 @@ export function RankingScreen({ sort, onChange }: { sort: ListSort; onChange: (s
           onChange={onChange}
         />
       </div>
-      <WorkList list={list} layout="rows" ranked />
+      <PagedWorkList list={list} layout="rows" ranked />
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { Icon } from '../../ui/Icon';
 import { useEffectOn } from '../../ui/useEffectOn';
 import { fetchHotWords, searchWorks } from '../../works/content.api';
 import { KIND_LABELS } from '../../works/labels';
-import { WorkList } from '../../works/PagedWorkList';
+import { PagedWorkList } from '../../works/PagedWorkList';
 import styles from './SearchScreen.module.css';
 import { clearSearchHistory, readSearchHistory, rememberSearch } from './search-history';
 
@@ -137,7 +137,7 @@ function Results({
         ]}
         onChange={(value) => onKind(value === 'all' ? undefined : value)}
       />
-      <WorkList
+      <PagedWorkList
         list={list}
         layout="rows"
         empty={

@@ -8,7 +8,7 @@ import { useRemote } from '../../queries/useRemote';
 import { Chips } from '../../ui/Chips';
 import { fetchClasses, fetchList } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
-import { WorkList } from '../../works/PagedWorkList';
+import { PagedWorkList } from '../../works/PagedWorkList';
 import { SortChips } from './SortChips';
 
 export function VideoColumnScreen() {
@@ -35,7 +35,7 @@ export function VideoColumnScreen() {
         />
         <SortChips value={sort} onChange={setSort} />
       </div>
-      <WorkList list={list} layout="rows" />
+      <PagedWorkList list={list} layout="rows" />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Chips } from '../../ui/Chips';
 import { fetchList } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
 import { KIND_LABELS } from '../../works/labels';
-import { WorkList } from '../../works/PagedWorkList';
+import { PagedWorkList } from '../../works/PagedWorkList';
 
 export function EndListScreen({ kind, onChange }: { kind: WorkKind; onChange: (kind: WorkKind) => void }) {
   const { i18n } = useLingui();
@@ -24,7 +24,7 @@ export function EndListScreen({ kind, onChange }: { kind: WorkKind; onChange: (k
           onChange={onChange}
         />
       </div>
-      <WorkList list={list} />
+      <PagedWorkList list={list} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { usePagedList } from '../../queries/usePagedList';
 import { fetchLimitedFree } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
-import { WorkList } from '../../works/PagedWorkList';
+import { PagedWorkList } from '../../works/PagedWorkList';
 import { Countdown } from './Countdown';
 
 export function FreeListScreen() {
@@ -20,7 +20,7 @@ export function FreeListScreen() {
           <Trans>距结束还有</Trans> <Countdown until={endsAt} className={styles.countdown} />
         </div>
       )}
-      <WorkList list={list} layout="rows" />
+      <PagedWorkList list={list} layout="rows" />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { usePagedList } from '../../queries/usePagedList';
 import { fetchCollections } from '../../works/content.api';
 import { ListFooter } from '../../works/ListFooter';
 import styles from '../../works/ListScreen.module.css';
-import { WorkList } from '../../works/PagedWorkList';
+import { PagedWorkList } from '../../works/PagedWorkList';
 import { GridSkeleton, LoadFailed } from '../../works/WorkList';
 import { CoverRail, sectionStyles, WorkSection } from '../../works/WorkSection';
 
@@ -35,7 +35,7 @@ function OneTopic({ id }: { id: number }) {
     const answer = await call('get_colletion', { id, page, page_size: 1 }, { signal });
     return { list: answer.list[0]?.works ?? [], has_more: false, topic: answer.list[0] };
   });
-  return <WorkList list={list} />;
+  return <PagedWorkList list={list} />;
 }
 
 export function SpecialListScreen({ id }: { id?: number }) {

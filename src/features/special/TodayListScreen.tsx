@@ -7,7 +7,7 @@ import { Chips } from '../../ui/Chips';
 import { fetchDaily } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
 import { isoWeekday, WEEKDAY_LABELS } from '../../works/labels';
-import { WorkList } from '../../works/PagedWorkList';
+import { PagedWorkList } from '../../works/PagedWorkList';
 
 export function TodayListScreen({ weekday, onChange }: { weekday?: number; onChange: (weekday: number) => void }) {
   const { i18n } = useLingui();
@@ -31,7 +31,7 @@ export function TodayListScreen({ weekday, onChange }: { weekday?: number; onCha
           onChange={onChange}
         />
       </div>
-      <WorkList list={list} layout="rows" />
+      <PagedWorkList list={list} layout="rows" />
     </div>
   );
 }
