@@ -5,14 +5,14 @@ import { API_BASE_FILE, API_PREFIX } from '../src/core/contract/paths';
 import { createApi } from './api/router';
 import { siteStatisticsScript } from './api/site';
 import type { ServerConfig } from './config';
-import { MEDIA_PREFIX } from './content/media-store';
-import { VariantStore } from './content/media-variants';
 import type { Db } from './db/database';
-import { documentFiller } from './http/document';
-import { serveManifest } from './http/manifest';
+import { documentFiller } from './document/document';
+import { serveManifest } from './document/manifest';
 import { mediaCrossOrigin, serveMedia } from './http/media';
 import { securityHeaders } from './http/security';
 import { serveApp } from './http/static';
+import { MEDIA_PREFIX } from './media/media-store';
+import { VariantStore } from './media/media-variants';
 import { servePayments } from './payments/routes';
 
 export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {

@@ -20,7 +20,7 @@ export interface ServerConfig {
   rateLimitLogins: number;
   /** Generated and imported media (served at /media/*): beside the database unless told. */
   mediaDir: string;
-  /** Width variants of the media folder's images, drawn on first request (see content/media-variants.ts). */
+  /** Width variants of the media folder's images, drawn on first request (see media/media-variants.ts). */
   mediaVariantDir: string;
   /**
    * Where answers point media at instead of this server's /media (no trailing slash): a CDN or

@@ -18,10 +18,10 @@ import {
   userByShareCode,
 } from '../db/users';
 import { Refusal, refuse } from '../http/failure';
-import { limitRate } from '../http/rate-limit';
 import { recipientOf, requireCode } from './codes';
 import { type ApiContext, findUser, requireUser } from './context';
 import type { Handlers } from './handler';
+import { limitRate } from './rate-limit';
 import { createGuest, endSession, sessionAnswer, startSession, toUser } from './users';
 
 const HOUR = 3600;

@@ -8,12 +8,12 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_SIDE } from '../../src/core/contract/user';
-import { writeOnce } from '../content/media-store';
 import { updateUser } from '../db/users';
 import { Refusal, refuse } from '../http/failure';
-import { limitRate } from '../http/rate-limit';
+import { writeOnce } from '../media/media-store';
 import { requireUser } from './context';
 import type { Handlers } from './handler';
+import { limitRate } from './rate-limit';
 import { toUser } from './users';
 
 /** Square WebP sides written for each avatar: 256 is what answers point at, 128 for small places. */

@@ -12,11 +12,11 @@ import type { Db } from '../db/engine';
 import { userByEmail, userByPhone } from '../db/users';
 import { refuse } from '../http/failure';
 import type { Lang } from '../http/messages';
-import { limitRate } from '../http/rate-limit';
 import type { OutgoingMessage } from '../messaging/transport';
 import { transportsOf } from '../messaging/transport';
 import { type ApiContext, requireUser } from './context';
 import type { Handlers } from './handler';
+import { limitRate } from './rate-limit';
 
 const HOUR = 3600;
 /** Codes one recipient may receive per hour (one address may ask for RATE_LIMIT_CODES). */

@@ -1,7 +1,5 @@
 /** The list endpoints: by class, collections (topics), daily updates, limited-free, search. */
 import type { WorkCard } from '../../src/core/contract/content';
-import { nowSeconds } from '../content/china-time';
-import { mediaUrl } from '../content/media-store';
 import {
   collectionById,
   collectionSizes,
@@ -14,6 +12,8 @@ import {
 } from '../db/content';
 import { pageAnswer } from '../db/paging';
 import { refuse } from '../http/failure';
+import { mediaUrl } from '../media/media-store';
+import { nowSeconds } from '../time/china-time';
 import { cardPage, toCards } from './cards';
 import type { ApiContext } from './context';
 import type { Handlers } from './handler';

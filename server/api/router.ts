@@ -13,25 +13,25 @@ import { BODY_LIMITS, endpoints, MAX_BODY_BYTES } from '../../src/core/contract/
 import { CODE } from '../../src/core/contract/envelope';
 import { API_PREFIX } from '../../src/core/contract/paths';
 import type { ServerConfig } from '../config';
-import { MEDIA_PREFIX } from '../content/media-store';
 import type { Db } from '../db/database';
 import { clientOf, deviceFingerprint, originOfRequest } from '../http/client';
 import { Refusal } from '../http/failure';
 import { postOnly } from '../http/guards';
 import { type Lang, langOf, type MessageKey, message } from '../http/messages';
+import { MEDIA_PREFIX } from '../media/media-store';
 import { accountHandlers } from './account';
 import { avatarHandlers } from './avatar';
+import { purchaseHandlers } from './chapter-purchases';
+import { signInHandlers } from './check-in';
 import { codeHandlers } from './codes';
 import { contentHandlers } from './content';
 import type { ApiContext } from './context';
 import type { Handler } from './handler';
 import { libraryHandlers } from './library';
 import { listHandlers } from './lists';
-import { orderHandlers } from './orders';
-import { purchaseHandlers } from './purchases';
+import { orderHandlers } from './payment-orders';
 import { readingHandlers } from './reading';
 import { recordHandlers } from './records';
-import { signInHandlers } from './sign-in';
 import { siteHandlers } from './site';
 
 const handlers: { [N in EndpointName]: Handler<N> } = {

@@ -2,12 +2,12 @@
 
 import type { User } from '../../src/core/contract/user';
 import { newCertificate, newToken, newUid, randomCode } from '../auth/tokens';
-import { nowSeconds } from '../content/china-time';
-import { mediaUrl } from '../content/media-store';
 import { type Db, writeTransaction } from '../db/engine';
 import { credit } from '../db/gold';
 import { siteSetting } from '../db/site';
 import { deleteSession, insertSession, insertUser, type UserRow, userByShareCode } from '../db/users';
+import { mediaUrl } from '../media/media-store';
+import { nowSeconds } from '../time/china-time';
 
 /**
  * Gold a new reader starts with, so that paid chapters can be tried at once: the site setting

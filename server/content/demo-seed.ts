@@ -22,8 +22,8 @@ import {
 } from '../db/catalog';
 import { type Db, exclusive, writeTransaction } from '../db/engine';
 import type { WorkKind } from '../db/schema';
+import { nextChinaMidnight, nowSeconds } from '../time/china-time';
 import type { ArtSpec } from './art/generate-art';
-import { nextChinaMidnight, nowSeconds } from './china-time';
 import { APPS, CLASSES, GOLD_PACKAGES, VIP_PACKAGES } from './demo-catalog';
 import { type MediaFile, renderAll } from './demo-media';
 import { chapterSize, type DemoPlan, PAGE_POOL, type PageRef, type PlannedWork, planDemo } from './demo-plan';

@@ -1,6 +1,6 @@
 /** Verification codes: one live code per channel, recipient, purpose and account, stored hashed. */
 import { hashToken } from '../auth/tokens';
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import { type Db, writeTransaction } from './engine';
 import type { VerificationCodesTable } from './schema';
 

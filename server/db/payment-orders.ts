@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import type { Db } from './engine';
 import type { OrderStatus, OrdersTable, PaymentEventsTable } from './schema';
 

@@ -5,7 +5,7 @@
  * lies within the last `windowSeconds` (the sliding-window counter: a burst at the end of one
  * window is still counted at the start of the next, so no edge lets twice the limit through).
  */
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import type { Db } from './engine';
 
 const DAY = 86400;

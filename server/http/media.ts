@@ -12,8 +12,8 @@ import { Readable } from 'node:stream';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { parseRange } from '../../src/core/contract/byte-range';
 import { IMAGE_WIDTHS, type ImageWidth, requestedWidth, WIDTH_PARAM } from '../../src/core/media-variants';
-import { MEDIA_PREFIX, SAMPLES_DIR, SAMPLES_PREFIX } from '../content/media-store';
-import { hasVariants, VARIANT_TYPES, type VariantPlan, type VariantStore } from '../content/media-variants';
+import { MEDIA_PREFIX, SAMPLES_DIR, SAMPLES_PREFIX } from '../media/media-store';
+import { hasVariants, VARIANT_TYPES, type VariantPlan, type VariantStore } from '../media/media-variants';
 
 const TYPES: Record<string, string> = {
   '.webp': 'image/webp',

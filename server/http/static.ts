@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { DocumentFiller } from './document';
+import type { DocumentFiller } from '../document/document';
 
 const NO_FALLBACK = /^\/(api2|assets|media)(\/|$)|\.[a-z0-9]+$/i;
 

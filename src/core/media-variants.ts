@@ -81,7 +81,7 @@ export interface ImageSources {
 /**
  * `url`'s candidates for a box `sizes` wide on a screen of `dpr`. The browser picks the candidate
  * covering sizes × DPR, so above MAX_DPR `sizes` is scaled by MAX_DPR / DPR. The page passes its
- * own ratio; the server's preload (server/http/document.ts) one per resolution range.
+ * own ratio; the server's preload (server/document/document.ts) one per resolution range.
  */
 export function imageSources(url: string, widths: readonly ImageWidth[], sizes: string, dpr: number): ImageSources {
   const srcSet = variantSrcSet(url, widths);

@@ -1,7 +1,7 @@
 /**
  * Issue 16's byte budgets, on the build the e2e suite serves (gzip, as precompressed in dist/):
  * - the JS that runs before the app's first render of the home (the reference server's document
- *   paints the home's first screen before any script: server/http/first-paint.ts; this is the JS
+ *   paints the home's first screen before any script: server/document/first-paint.ts; this is the JS
  *   in front of the first paint wherever the document comes from elsewhere, a CDN or the service
  *   worker's copy): the entry's static imports (the home's screen
  *   is built into the entry), any chunk of the `/` route and the default catalog the entry awaits

@@ -1,5 +1,5 @@
 /**
- * The server's first paint (server/http/first-paint.ts) of the home, a detail and a comic's first
+ * The server's first paint (server/document/first-paint.ts) of the home, a detail and a comic's first
  * pages: it shows before any script has run, lies exactly where the app then shows the same, and
  * makes way for the app's screen.
  */

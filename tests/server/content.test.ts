@@ -1,7 +1,7 @@
 /** The content endpoints over the seeded demo catalogue; every answer is checked against its schema. */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaWeekday } from '../../server/content/china-time';
+import { chinaWeekday } from '../../server/time/china-time';
 import { answers, type EndpointName } from '../../src/core/contract/answers';
 import { MORE_PATHS, type WorkCard } from '../../src/core/contract/content';
 import { startTestServer, type TestServer } from './harness';

@@ -12,7 +12,7 @@ import { ImportError } from '../../server/content/importers/import-error';
 import { importNovel } from '../../server/content/importers/novel';
 import { splitChapters } from '../../server/content/importers/novel-text';
 import { importVideo } from '../../server/content/importers/video';
-import { SAMPLES_DIR } from '../../server/content/media-store';
+import { SAMPLES_DIR } from '../../server/media/media-store';
 import { calibreEpub, HTML_TO_EPUB_CHAPTERS, htmlToEpub, pandocEpub } from './epub-fixtures';
 import { startTestServer, type TestServer, testEngine } from './harness';
 import { writeZip } from './zip-writer';

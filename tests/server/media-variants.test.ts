@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importComic } from '../../server/content/importers/comic';
-import { AVIF_MAX_PIXELS, chooseFormat, VariantStore } from '../../server/content/media-variants';
+import { AVIF_MAX_PIXELS, chooseFormat, VariantStore } from '../../server/media/media-variants';
 import { IMAGE_WIDTHS } from '../../src/core/media-variants';
 import { startTestServer, type TestServer } from './harness';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLES_DIR } from '../../server/content/media-store';
+import { SAMPLES_DIR } from '../../server/media/media-store';
 import { parseRange } from '../../src/core/contract/byte-range';
 import { startTestServer, type TestServer } from './harness';
 

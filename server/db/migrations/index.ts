@@ -1,11 +1,11 @@
 /** Schema by migrations, in order; never edit one that has shipped, add the next. */
 import { type Kysely, type Migration, sql } from 'kysely';
-import { createContentTables } from './migration-0003-content';
-import { createReadingTables } from './migration-0004-reading';
-import { makePortable } from './migration-0005-portable';
-import { hardenDevices } from './migration-0006-hardening';
-import { createWalletTables } from './migration-0007-wallet';
-import { createAccountTables } from './migration-0008-accounts';
+import { createContentTables } from './0003-content';
+import { createReadingTables } from './0004-reading';
+import { makePortable } from './0005-portable';
+import { hardenDevices } from './0006-hardening';
+import { createWalletTables } from './0007-wallet';
+import { createAccountTables } from './0008-accounts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': {

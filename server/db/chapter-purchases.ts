@@ -1,5 +1,5 @@
 /** Chapters bought with gold, and the reader's auto-buy choice. */
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import type { Db } from './engine';
 
 export async function readAutoBuy(db: Db, userId: number): Promise<boolean> {

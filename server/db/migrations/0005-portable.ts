@@ -4,7 +4,7 @@
  * number that orders rows written within the same second (SQLite's rowid did, PostgreSQL has none).
  */
 import { type Kysely, sql } from 'kysely';
-import { appendOnly, engineOf } from './engine';
+import { appendOnly, engineOf } from '../engine';
 
 export async function makePortable(db: Kysely<unknown>): Promise<void> {
   await appendOnly(db, 'gold_ledger');

@@ -2,12 +2,13 @@
  * Buying chapters with gold. A purchase is one write transaction: the purchase row, a ledger row
  * and the balance change together or not at all, and buying again never charges again.
  */
-import { nowSeconds } from '../content/china-time';
+
+import { hasPurchased, insertPurchase, storeAutoBuy } from '../db/chapter-purchases';
 import { findChapter } from '../db/content';
 import { type Db, writeTransaction } from '../db/engine';
 import { balanceOf, debit } from '../db/gold';
-import { hasPurchased, insertPurchase, storeAutoBuy } from '../db/orders';
 import { refuse } from '../http/failure';
+import { nowSeconds } from '../time/china-time';
 import { chapterNow, forSale } from './access';
 import { requireUser } from './context';
 import type { Handlers } from './handler';

@@ -1,7 +1,7 @@
 /**
  * 0004_reading: what a reader owns and keeps: bought chapters, favourites, footprints (where they
  * stopped in each work) and reading preferences. Gold moves only through purchases written with a
- * ledger row and the balance in one transaction (server/api/purchases.ts).
+ * ledger row and the balance in one transaction (server/api/chapter-purchases.ts).
  */
 import { type Kysely, sql } from 'kysely';
 

@@ -1,5 +1,5 @@
 /** Daily sign-ins: one row per reader and China day, the primary key refusing a second. */
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import type { Db } from './engine';
 
 /** Gold for the 1st … 7th day of a streak; the 8th day starts the week again. */

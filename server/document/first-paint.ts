@@ -28,7 +28,7 @@ import {
   MAX_DPR,
   variantUrl,
 } from '../../src/core/media-variants';
-import { escapeHtml } from './html-escape';
+import { escapeHtml } from '../http/html-escape';
 
 /**
  * Under the tab bar (z-index 9), the app banner and the pop-ups, over the page. Texts (`.t`) are

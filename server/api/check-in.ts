@@ -4,11 +4,11 @@
  * credited through the gold ledger in the same transaction as the row.
  */
 import type { SignInState } from '../../src/core/contract/wallet';
-import { chinaDay, nowSeconds } from '../content/china-time';
+import { insertSignIn, rewardOf, SIGN_IN_REWARDS, signInOn } from '../db/check-ins';
 import { type Db, writeTransaction } from '../db/engine';
 import { balanceOf, credit } from '../db/gold';
-import { insertSignIn, rewardOf, SIGN_IN_REWARDS, signInOn } from '../db/sign-ins';
 import { refuse } from '../http/failure';
+import { chinaDay, nowSeconds } from '../time/china-time';
 import { requireUser } from './context';
 import type { Handlers } from './handler';
 

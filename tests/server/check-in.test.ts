@@ -3,8 +3,8 @@
  * yesterday and broken by a missed day, the reward credited through the ledger.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaDay } from '../../server/content/china-time';
-import { SIGN_IN_REWARDS } from '../../server/db/sign-ins';
+import { SIGN_IN_REWARDS } from '../../server/db/check-ins';
+import { chinaDay } from '../../server/time/china-time';
 import { startTestServer, type TestServer } from './harness';
 import { goldBook, now, reader } from './reading-fixtures';
 

@@ -31,13 +31,13 @@ import type { ApiContext } from '../api/context';
 import { homeAnswer } from '../api/home';
 import { readingHandlers } from '../api/reading';
 import type { ServerConfig } from '../config';
-import { MEDIA_PREFIX } from '../content/media-store';
 import type { Db } from '../db/database';
 import { siteSetting } from '../db/site';
-import { clientOf, originOfRequest } from './client';
+import { clientOf, originOfRequest } from '../http/client';
+import { escapeHtml } from '../http/html-escape';
+import { langOf } from '../http/messages';
+import { MEDIA_PREFIX } from '../media/media-store';
 import { detailFirstPaint, firstPaintStyle, homeFirstPaint, readerFirstPaint } from './first-paint';
-import { escapeHtml } from './html-escape';
-import { langOf } from './messages';
 
 /** The channel `/` shows (the comic home). */
 const DEFAULT_CHANNEL = 'comic';

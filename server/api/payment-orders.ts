@@ -4,7 +4,6 @@
  * order stands (the notification, not the reader's return, is what settles it).
  */
 import type { Order } from '../../src/core/contract/wallet';
-import { nowSeconds } from '../content/china-time';
 import {
   expireOrders,
   insertOrder,
@@ -17,6 +16,7 @@ import {
 import { userById } from '../db/users';
 import { refuse } from '../http/failure';
 import { NOTIFY_PREFIX, paymentsFor } from '../payments';
+import { nowSeconds } from '../time/china-time';
 import { isVip } from './access';
 import { requireUser } from './context';
 import type { Handlers } from './handler';
