@@ -177,7 +177,7 @@ const READER_PAGES = 3;
  * (PageImage's placeholder, WebtoonView's rows: as wide as the screen up to 720 px, each at its
  * page's proportions, 1.42 for a page without a size). Over the reader (the reader's own colours,
  * above its z-index 10) until it shows the chapter. No image: the reader picks the page's width
- * variant from the screen (reading/page-images.ts), which the document cannot know.
+ * variant from the screen (state/page-images.state.ts), which the document cannot know.
  */
 export function readerFirstPaint(path: string, answer: ChapterContentAnswer): string {
   const pages = answer.pages.slice(0, READER_PAGES);

@@ -16,15 +16,15 @@ export const LOCAL_KEYS = {
   appBannerDismissed: 'app_banner_dismissed',
   /** The comic reader's choices (mode, tap zones, fit, brightness, preload), see features/reader/reader-settings.state.ts. */
   readerSettings: 'reader_settings',
-  /** The novel reader's choices (mode, type, theme, brightness, speech rate), see features/novel/novel-settings.ts. */
+  /** The novel reader's choices (mode, type, theme, brightness, speech rate), see features/novel/novel-settings.state.ts. */
   novelSettings: 'novel_settings',
-  /** '1' when a downloaded chapter is deleted once read to its last page (offline/delete-after-read.ts). */
+  /** '1' when a downloaded chapter is deleted once read to its last page (offline/delete-after-read.state.ts). */
   downloadDeleteAfterRead: 'download_delete_after_read',
   /** The API base decoded from /apiPath.txt, so that a start without network still knows its backend. */
   apiBase: 'api_base',
   /** Seconds watched per video episode, see features/video/episode-positions.ts. */
   videoPositions: 'video_positions',
-  /** 省流量: '1' on, '0' off, absent = follow the browser's Save-Data (reading/page-images.ts). */
+  /** 省流量: '1' on, '0' off, absent = follow the browser's Save-Data (state/page-images.state.ts). */
   dataSaver: 'data_saver',
   /** The site settings' values by name (spec §3 persisted site_config), see state/site.ts. */
   siteConfig: 'site_config',

@@ -7,7 +7,7 @@
  */
 import type { Chapter, WorkKind } from '../core/contract/content';
 import type { DownloadKind, DownloadStatus } from '../core/offline/downloads';
-import { isLocked, orderChapters } from '../reading/chapter.rules';
+import { isLocked, orderChapters } from '../core/rules/chapters';
 
 /** Kinds whose chapters are offered for download (a novel chapter is one text, an episode its MP4). */
 const DOWNLOADABLE: ReadonlySet<WorkKind> = new Set<WorkKind>(['comic', 'novel', 'video']);

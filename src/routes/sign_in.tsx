@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInScreen } from '../features/wallet/SignInScreen';
+import { SignInScreen } from '../features/wallet/CheckInScreen';
 
 export const Route = createFileRoute('/sign_in')({
   staticData: { name: 'sign_in', title: msg`每日签到` },

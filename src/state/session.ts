@@ -12,7 +12,6 @@ import * as v from 'valibot';
 import { proxy, subscribe } from 'valtio';
 import { ApiError, call, offlineError, onSessionExpired } from '../api';
 import { forgetPersonalAnswers } from '../api/kept';
-import { sendTokenToNative } from '../app/native-bridge';
 import { CODE } from '../core/contract/envelope';
 import { type Session, User } from '../core/contract/user';
 import { liveInviteCode } from '../core/rules/invite-code';
@@ -21,6 +20,7 @@ import { readIdb, writeIdb } from '../storage/idb';
 import { readJson, readText, writeCookie, writeJson, writeText } from '../storage/local';
 import { app, isOffline } from './app';
 import { storedInviteCode } from './invite';
+import { sendTokenToNative } from './native-bridge';
 
 export const user = proxy({ info: readJson(LOCAL_KEYS.user, User) });
 

@@ -62,7 +62,7 @@ export const browserFetcher: ImageFetcher = async (src, set) => {
 
 /**
  * Asking the browser to fetch it after more urgent requests: for pages decoded ahead of the
- * reader (features/reader/preload.ts), so they never delay the page on screen.
+ * reader (features/reader/session/preload.ts), so they never delay the page on screen.
  */
 export const lowPriorityFetcher: ImageFetcher = async (src, set) => {
   await startImage(src, set, 'low').decode();

@@ -2,11 +2,11 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type * as v from 'valibot';
-import { ScreenHeader } from '../../app/ScreenHeader';
 import { WORK_KINDS } from '../../core/contract/content';
 import { usePagedList } from '../../queries/usePagedList';
 import { useRemote } from '../../queries/useRemote';
 import { Chips } from '../../ui/Chips';
+import { ScreenHeader } from '../../ui/ScreenHeader';
 import { fetchClasses, fetchList } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
 import { KIND_LABELS, STATUS_LABELS } from '../../works/labels';

@@ -14,7 +14,7 @@ import type { WorkKind } from '../../core/contract/content';
 import { site } from '../../state/site';
 import { Icon } from '../../ui/Icon';
 import styles from './HomeShell.module.css';
-import { menus } from './home.menus';
+import { menus } from './home-menus.state';
 
 const CHANNELS: ReadonlyArray<{ kind: WorkKind; to: '/' | '/novel' | '/video'; label: MessageDescriptor }> = [
   { kind: 'comic', to: '/', label: msg`漫画` },

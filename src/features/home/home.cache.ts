@@ -16,7 +16,7 @@ import { idbStore } from '../../storage/idb';
 import { highPriorityFetcher, loadImage } from '../../ui/image-loader';
 import { fetchHome } from '../../works/content.api';
 import { bannerSources, coverSources } from '../../works/cover-sources';
-import { menus } from './home.menus';
+import { menus } from './home-menus.state';
 
 /** A channel's home came from the network: kept menus arriving late must not replace it. */
 let loaded = false;

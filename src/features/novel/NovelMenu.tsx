@@ -9,8 +9,8 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ChapterContentAnswer } from '../../core/contract/reading';
-import menu from '../../reading/reader-chrome/ReaderChrome.module.css';
-import { ReaderTopBar } from '../../reading/reader-chrome/ReaderTopBar';
+import menu from '../../reading/reader-kit/ReaderChrome.module.css';
+import { ReaderTopBar } from '../../reading/reader-kit/ReaderTopBar';
 import { Icon } from '../../ui/Icon';
 import { NovelSettingsPanel } from './NovelSettingsPanel';
 

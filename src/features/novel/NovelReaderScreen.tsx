@@ -15,25 +15,25 @@ import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, us
 import { useSnapshot } from 'valtio';
 import type { ChapterContentAnswer } from '../../core/contract/reading';
 import { PurchaseSheet } from '../../reading/PurchaseSheet';
-import { ChapterFailed } from '../../reading/reader-chrome/ChapterStates';
-import { ReaderTopBar } from '../../reading/reader-chrome/ReaderTopBar';
+import { ChapterFailed } from '../../reading/reader-kit/ChapterStates';
+import { LockedChapter } from '../../reading/reader-kit/LockedChapter';
+import { ReaderTopBar } from '../../reading/reader-kit/ReaderTopBar';
 import { showToast } from '../../state/toast';
 import { EmptyState } from '../../ui/EmptyState';
 import { useEffectOn, useRetryKey } from '../../ui/useEffectOn';
 import { useElementSize } from '../../ui/useElementSize';
 import { useEscape } from '../../ui/useEscape';
 import { useWakeLock } from '../../ui/useWakeLock';
-import { LockedChapter } from './LockedChapter';
+import { type PagedHandle, PagedText } from './layout/PagedText';
+import { type ScrollChapter, type ScrollHandle, type ScrollPosition, ScrollText } from './layout/ScrollText';
 import { NovelMenu } from './NovelMenu';
 import styles from './NovelReader.module.css';
 import { firstChapterId, savedNovelPosition } from './novel.api';
-import { novelSettings } from './novel-settings';
-import { type PagedHandle, PagedText } from './PagedText';
-import { ReadAloudBar } from './ReadAloudBar';
-import { type ScrollChapter, type ScrollHandle, type ScrollPosition, ScrollText } from './ScrollText';
+import { novelSettings } from './novel-settings.state';
+import { ReadAloudBar } from './read-aloud/ReadAloudBar';
+import { useReadAloud } from './read-aloud/useReadAloud';
 import { useNovelChapters } from './useNovelChapters';
 import { useNovelProgress } from './useNovelProgress';
-import { useReadAloud } from './useReadAloud';
 
 /** Room for the chapter line above the text and the page line below it, in paged mode. */
 const STATUS_TOP = 36;

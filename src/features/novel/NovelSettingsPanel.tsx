@@ -7,9 +7,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { BrightnessSetting } from '../../reading/reader-chrome/BrightnessSetting';
-import menu from '../../reading/reader-chrome/ReaderChrome.module.css';
-import { SETTING_LOOK } from '../../reading/reader-chrome/setting-look';
+import { BrightnessSetting } from '../../reading/reader-kit/BrightnessSetting';
+import menu from '../../reading/reader-kit/ReaderChrome.module.css';
+import { SETTING_LOOK } from '../../reading/reader-kit/setting-look';
 import { Choices } from '../../ui/Choices';
 import styles from './NovelReader.module.css';
 import {
@@ -25,7 +25,7 @@ import {
   setNovelSetting,
   stepIn,
   type TurnAnimation,
-} from './novel-settings';
+} from './novel-settings.state';
 
 export function NovelSettingsPanel() {
   const { i18n } = useLingui();

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { ChapterContentAnswer } from '../../core/contract/reading';
-import { leaveReader, noteReadPosition } from '../../offline/delete-after-read';
+import { leaveReader, noteReadPosition } from '../../offline/delete-after-read.state';
 import { recordHistory } from '../../reading/history';
 import { createProgressWriter, type ProgressWriter, runWhenIdle } from '../../reading/progress';
 import { sendFootprint } from './novel.api';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useSyncExternalStore } from 'react';
 import styles from './ReaderScreen.module.css';
-import type { ReaderSession } from './reader-session';
+import type { ReaderSession } from './session/reader-session';
 
 export function PageIndicator({ session }: { session: ReaderSession }) {
   const { i18n } = useLingui();

@@ -15,8 +15,12 @@ import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExtern
 import { useSnapshot } from 'valtio';
 import { fetchChapter, firstChapterId, savedPosition } from '../../reading/chapter.api';
 import { PurchaseSheet } from '../../reading/PurchaseSheet';
-import { ChapterFailed } from '../../reading/reader-chrome/ChapterStates';
-import { ReaderTopBar } from '../../reading/reader-chrome/ReaderTopBar';
+import { ChapterFailed } from '../../reading/reader-kit/ChapterStates';
+import { ReaderMenu } from '../../reading/reader-kit/ReaderMenu';
+import { ReaderTopBar } from '../../reading/reader-kit/ReaderTopBar';
+import { TapZoneOverlay } from '../../reading/reader-kit/TapZoneOverlay';
+import { type TapAction, tapAction } from '../../reading/reader-kit/tap-zones';
+import { useReaderProgress } from '../../reading/useReadingProgress';
 import { showToast } from '../../state/toast';
 import { EmptyState } from '../../ui/EmptyState';
 import { useEffectOn, useRetryKey } from '../../ui/useEffectOn';
@@ -24,18 +28,14 @@ import { useElementSize } from '../../ui/useElementSize';
 import { useEscape } from '../../ui/useEscape';
 import { useFirstPaintHandOver } from '../../ui/useFirstPaintHandOver';
 import { useWakeLock } from '../../ui/useWakeLock';
-import { PagedView } from './PagedView';
 import { PageIndicator } from './PageIndicator';
-import { ReaderMenu } from './ReaderMenu';
+import { PagedView } from './paged/PagedView';
 import styles from './ReaderScreen.module.css';
 import { ReaderSkeleton } from './ReaderSkeleton';
-import { ReaderSession } from './reader-session';
 import { readerSettings } from './reader-settings.state';
-import { TapZoneOverlay } from './TapZoneOverlay';
-import { type TapAction, tapAction } from './tap-zones';
-import { useReaderPreload } from './useReaderPreload';
-import { useReaderProgress } from './useReaderProgress';
-import { WebtoonView } from './WebtoonView';
+import { ReaderSession } from './session/reader-session';
+import { useReaderPreload } from './session/useReaderPreload';
+import { WebtoonView } from './webtoon/WebtoonView';
 
 /** How long the tap zones show after they change. */
 const ZONES_SHOWN_MS = 1600;

@@ -7,10 +7,10 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { dataSaver, setDataSaver } from '../../reading/page-images';
-import { BrightnessSetting } from '../../reading/reader-chrome/BrightnessSetting';
-import styles from '../../reading/reader-chrome/ReaderChrome.module.css';
-import { SETTING_LOOK } from '../../reading/reader-chrome/setting-look';
+import { BrightnessSetting } from '../../reading/reader-kit/BrightnessSetting';
+import styles from '../../reading/reader-kit/ReaderChrome.module.css';
+import { SETTING_LOOK } from '../../reading/reader-kit/setting-look';
+import { dataSaver, setDataSaver } from '../../state/page-images.state';
 import { Choices } from '../../ui/Choices';
 import { Switch } from '../../ui/Switch';
 import {

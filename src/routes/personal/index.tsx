@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonalScreen } from '../../features/account/PersonalScreen';
 import { InstallCell } from '../../features/install/InstallCell';
-import { SignInNote } from '../../features/wallet/SignInNote';
+import { SignInNote } from '../../features/wallet/CheckInNote';
 
 export const Route = createFileRoute('/personal/')({
   staticData: { name: 'personal', title: msg`我的` },

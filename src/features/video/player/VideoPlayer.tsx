@@ -9,8 +9,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { update } from '../../../state/update';
 import { useEffectOn } from '../../../ui/useEffectOn';
 import { useEscape } from '../../../ui/useEscape';
-import { Controls } from './Controls';
-import { EndCard, type NextEpisode } from './EndCard';
+import { Controls } from './controls/Controls';
+import { EndCard, type NextEpisode } from './controls/EndCard';
+import { Hud, type HudState } from './controls/Hud';
+import { ResumeHint } from './controls/ResumeHint';
+import { SpeedPanel } from './controls/SpeedPanel';
+import { useAutoHide } from './controls/useAutoHide';
 import {
   canFullscreen,
   canPictureInPicture,
@@ -20,18 +24,14 @@ import {
   isFullscreen,
   togglePictureInPicture,
 } from './fullscreen';
-import { DOUBLE_TAP_SEEK_S, LONG_PRESS_RATE, seekTarget, type Zone } from './gestures';
-import { Hud, type HudState } from './Hud';
+import { DOUBLE_TAP_SEEK_S, LONG_PRESS_RATE, seekTarget, type Zone } from './input/gestures';
+import { useKeyboard } from './input/useKeyboard';
+import { usePlayerGestures } from './input/usePlayerGestures';
 import styles from './Player.module.css';
-import { ResumeHint } from './ResumeHint';
-import { SpeedPanel } from './SpeedPanel';
 import type { Source } from './source';
-import { useAutoHide } from './useAutoHide';
-import { useKeyboard } from './useKeyboard';
 import { useMediaSession } from './useMediaSession';
 import { useMediaState } from './useMediaState';
 import { usePlayback } from './usePlayback';
-import { usePlayerGestures } from './usePlayerGestures';
 
 export type TimeReason = 'tick' | 'pause' | 'ended';
 
