@@ -10,7 +10,6 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Context } from 'hono';
 import type { EnvelopeCipher } from '../../src/core/cipher/envelope';
 import { DEFAULT_LOCALE, FALLBACK_BRAND } from '../../src/core/config';
 import type { HomeAnswer } from '../../src/core/contract/content';
@@ -36,6 +35,7 @@ import { siteSetting } from '../db/site';
 import { clientOf, originOfRequest } from '../http/client';
 import { escapeHtml } from '../http/html-escape';
 import { langOf } from '../http/messages';
+import type { DocumentFiller } from '../http/static';
 import { MEDIA_PREFIX } from '../media/media-store';
 import { detailFirstPaint, firstPaintStyle, homeFirstPaint, readerFirstPaint } from './first-paint';
 
@@ -110,8 +110,6 @@ function routeLinks(distDir: string, html: string, path: string): string {
     )
     .join('');
 }
-
-export type DocumentFiller = (c: Context, html: string) => Promise<string>;
 
 /** `<`, `>` and `&` escaped, so that nothing in the JSON can close the block or open a comment. */
 const jsonInHtml = (value: unknown) =>

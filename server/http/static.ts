@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { DocumentFiller } from '../document/document';
+
+/** Adds to the document what the server knows of the screen asked for (server/document/document.ts). */
+export type DocumentFiller = (c: Context, html: string) => Promise<string>;
 
 const NO_FALLBACK = /^\/(api2|assets|media)(\/|$)|\.[a-z0-9]+$/i;
 

@@ -1,7 +1,7 @@
 /**
  * Where media live and how they are named. Generated and imported files go to the media folder
  * under content-addressed names (`<16 hex of sha256>.<ext>`), so a name never changes meaning and
- * can be cached for a year; the committed sample clips are served from `samples/` beside this file.
+ * can be cached for a year; the committed sample clips are served from the demo content's `samples/`.
  * Files are written under a temporary name and renamed into place, so a reader (or a second
  * process filling the same cache) never sees half a file.
  */
@@ -11,8 +11,8 @@ import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The committed demo clips (see samples/make-samples.sh), served at /media/samples/…. */
-export const SAMPLES_DIR = fileURLToPath(new URL('./samples', import.meta.url));
+/** The committed demo clips (see content/samples/make-samples.sh), served at /media/samples/…. */
+export const SAMPLES_DIR = fileURLToPath(new URL('../content/samples', import.meta.url));
 export const SAMPLES_PREFIX = 'samples/';
 
 /** A name a file's content decides: the same bytes (or the same recipe) always get the same name. */
