@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { signed, yuan } from './format';
-import { orderStatusLabel, reasonLabel } from './labels';
+import { clock, signed, yuan } from './format';
 
 describe('yuan', () => {
   it.each([
-    [0, '0.00'],
-    [5, '0.05'],
-    [600, '6.00'],
-    [12_345, '123.45'],
-    [-250, '-2.50'],
+    [0, '¥0.00'],
+    [5, '¥0.05'],
+    [600, '¥6.00'],
+    [12_345, '¥123.45'],
+    [-250, '-¥2.50'],
   ])('%i fen → %s', (cents, text) => expect(yuan(cents)).toBe(text));
 });
 
@@ -18,10 +17,10 @@ describe('signed', () => {
   });
 });
 
-describe('labels', () => {
-  it('names known kinds and falls back for unknown ones (never a prototype key)', () => {
-    expect(reasonLabel('welcome')).not.toBe(reasonLabel('some_future_kind'));
-    expect(reasonLabel('toString')).toBe(reasonLabel('some_future_kind'));
-    expect(orderStatusLabel('constructor')).toBe(orderStatusLabel('weird'));
+describe('clock', () => {
+  it('writes m:ss, and h:mm:ss from an hour', () => {
+    expect(clock(0)).toBe('00:00');
+    expect(clock(65.9)).toBe('01:05');
+    expect(clock(3725)).toBe('1:02:05');
   });
 });

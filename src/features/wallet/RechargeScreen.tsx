@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { yuan } from '../../core/format';
 import { useRemote } from '../../queries/useRemote';
 import { user } from '../../state/session';
 import { Button } from '../../ui/Button';
@@ -16,7 +17,7 @@ import { useBusy } from '../../ui/useBusy';
 import { OrderBanner, PacksFailed } from './OrderBanner';
 import { PackPicker } from './PackPicker';
 import { useOrderResult } from './useOrderResult';
-import { checkout, loadPackages, yuan } from './wallet.api';
+import { checkout, loadPackages } from './wallet.api';
 import styles from './wallet.module.css';
 
 export function RechargeScreen({ orderNo, back }: { orderNo?: string; back?: string }) {

@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { yuan } from '../../core/format';
 import { useRemote } from '../../queries/useRemote';
 import { app } from '../../state/app';
 import { user } from '../../state/session';
@@ -16,7 +17,7 @@ import { useBusy } from '../../ui/useBusy';
 import { OrderBanner, PacksFailed } from './OrderBanner';
 import { PackPicker } from './PackPicker';
 import { useOrderResult } from './useOrderResult';
-import { checkout, loadPackages, yuan } from './wallet.api';
+import { checkout, loadPackages } from './wallet.api';
 import styles from './wallet.module.css';
 
 export function VipScreen({ orderNo, path }: { orderNo?: string; path: string }) {

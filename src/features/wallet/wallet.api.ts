@@ -54,6 +54,3 @@ export async function signInToday() {
   if (user.info) user.info = { ...user.info, money: answer.balance };
   return answer;
 }
-
-/** ¥ from cents: ¥6, ¥68, ¥12.50. */
-export const yuan = (cents: number): string => `¥${cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)}`;

@@ -1,7 +1,7 @@
 /** "从 mm:ss 继续" for a few seconds after a resumed episode opens, with the way back to its start. */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { clock } from '../../../../reading/position-label';
+import { clock } from '../../../../core/format';
 import styles from '../Player.module.css';
 
 export const RESUME_HINT_MS = 5000;

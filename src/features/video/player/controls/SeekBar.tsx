@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { clock } from '../../../../reading/position-label';
+import { clock } from '../../../../core/format';
 import styles from '../Player.module.css';
 
 export function SeekBar({
