@@ -3,13 +3,14 @@
  * and the balance change together or not at all, and buying again never charges again.
  */
 
+import { forSale } from '../../src/core/rules/chapters';
 import { hasPurchased, insertPurchase, storeAutoBuy } from '../db/chapter-purchases';
 import { findChapter } from '../db/content';
 import { type Db, writeTransaction } from '../db/engine';
 import { balanceOf, debit } from '../db/gold';
 import { refuse } from '../http/failure';
 import { nowSeconds } from '../time/china-time';
-import { chapterNow, forSale } from './access';
+import { chapterNow } from './access';
 import { requireUser } from './context';
 import type { Handlers } from './handler';
 

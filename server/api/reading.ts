@@ -2,7 +2,9 @@
  * Opening a chapter (its pages, text or video sources, or why it stays closed) and what a detail
  * screen needs about the reader and a work.
  */
+
 import type { ChapterContentAnswer, ComicPage } from '../../src/core/contract/reading';
+import { forSale, mayRead } from '../../src/core/rules/chapters';
 import { hasPurchased, purchasedInWork, readAutoBuy } from '../db/chapter-purchases';
 import { cardById, comicPages, findChapter, neighbours, novelText, videoSources } from '../db/content';
 import { balanceOf } from '../db/gold';
@@ -11,7 +13,7 @@ import type { UserRow } from '../db/users';
 import { Refusal, refuse } from '../http/failure';
 import { mediaUrl } from '../media/media-store';
 import { nowSeconds } from '../time/china-time';
-import { chapterNow, forSale, isVip, mayRead } from './access';
+import { chapterNow, isVip } from './access';
 import { toCards } from './cards';
 import { purchaseChapter } from './chapter-purchases';
 import { type ApiContext, requireUser } from './context';

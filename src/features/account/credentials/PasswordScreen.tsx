@@ -3,13 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { PASSWORD_MIN } from '../../../core/contract/user';
 import { user } from '../../../state/session';
 import { showToast } from '../../../state/toast';
 import { Button, buttonClass } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { Field, FormCard } from '../../../ui/Form';
 import { useBusy } from '../../../ui/useBusy';
-import { editProfile, PASSWORD_MIN } from '../account.api';
+import { editProfile } from '../account.api';
 
 export function PasswordScreen() {
   const { t } = useLingui();

@@ -1,9 +1,8 @@
 /** The account forms' field rules and their messages (the spec's generic form messages among them). */
 import { useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useState } from 'react';
-import { MAINLAND_PHONE, normalisePhone } from '../../../core/contract/user';
-import { EMAIL_PATTERN, PASSWORD_MIN } from '../account.api';
-import { NICKNAME_MAX } from '../profile/NicknameScreen';
+import { MAINLAND_PHONE, NICKNAME_MAX, normalisePhone, PASSWORD_MIN } from '../../../core/contract/user';
+import { EMAIL_PATTERN } from '../account.api';
 
 export function useAccountRules() {
   const { t } = useLingui();

@@ -1,16 +1,16 @@
 /** 昵称: change the name other readers see. */
+
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { NICKNAME_MAX } from '../../../core/contract/user';
 import { user } from '../../../state/session';
 import { showToast } from '../../../state/toast';
 import { Button } from '../../../ui/Button';
 import { Field, FormCard, FormNote } from '../../../ui/Form';
 import { useBusy } from '../../../ui/useBusy';
 import { editProfile } from '../account.api';
-
-export const NICKNAME_MAX = 20;
 
 export function NicknameScreen() {
   const { t } = useLingui();
