@@ -22,7 +22,7 @@ import { MEDIA_PREFIX } from '../media/media-store';
 import { accountHandlers } from './account';
 import { avatarHandlers } from './avatar';
 import { purchaseHandlers } from './chapter-purchases';
-import { signInHandlers } from './check-in';
+import { checkInHandlers } from './check-in';
 import { codeHandlers } from './codes';
 import { contentHandlers } from './content';
 import type { ApiContext } from './context';
@@ -43,7 +43,7 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
   ...purchaseHandlers,
   ...libraryHandlers,
   ...orderHandlers,
-  ...signInHandlers,
+  ...checkInHandlers,
   ...recordHandlers,
   ...codeHandlers,
   ...avatarHandlers,

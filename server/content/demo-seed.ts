@@ -10,11 +10,11 @@ import {
   insertBanners,
   insertChapters,
   insertClass,
-  insertCollection,
   insertComicPages,
   insertNovelTexts,
   insertPackages,
   insertTag,
+  insertTopic,
   insertVideoSources,
   insertWork,
   redateDemoWindows,
@@ -217,7 +217,7 @@ async function writePlan(db: Db, plan: DemoPlan, media: DemoMedia): Promise<void
     }
     for (const [sort, topic] of plan.topics.entries()) {
       const { title, description } = topic;
-      await insertCollection(
+      await insertTopic(
         trx,
         { title, description, cover: media.topicCover(sort).path, sort },
         topic.works.map((w) => workIds[w] as number),

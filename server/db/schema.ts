@@ -310,8 +310,8 @@ export interface PaymentEventsTable {
   created_at: number;
 }
 
-/** One daily sign-in: at most one per reader and China day. */
-export interface SignInsTable {
+/** One daily check-in: at most one per reader and China day. */
+export interface CheckInsTable {
   user_id: number;
   /** Days since the epoch in China (UTC+8). */
   day: number;
@@ -350,5 +350,5 @@ export interface Database {
   reading_prefs: ReadingPrefsTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
-  sign_ins: SignInsTable;
+  sign_ins: CheckInsTable;
 }

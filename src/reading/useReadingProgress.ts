@@ -1,56 +1,71 @@
 /**
- * The reader's progress: every position kept on the device at once (reading history), sent to the
- * server later and quietly (see progress.ts), flushed when the page is hidden or left; and noted for
- * "delete after read".
+ * A reader's progress: every position kept on the device at once (reading history), sent to the
+ * server later and quietly (see progress.ts), flushed when the page is hidden or left; and noted
+ * for "delete after read". The comic and the novel reader report through it; the episode page
+ * keeps its own cadence (video/progress.ts) with the same history entry and footprint.
  */
-import { useEffect } from 'react';
-import type { ReaderSession } from '../features/reader/session/reader-session';
+import { useCallback, useEffect, useRef } from 'react';
+import type { DownloadKind } from '../core/offline/downloads';
 import { leaveReader, noteReadPosition } from '../offline/delete-after-read.state';
-import { whenImagesIdle } from '../ui/image-loader';
 import { sendFootprint } from './chapter.api';
 import { recordHistory } from './history';
-import { createProgressWriter, runWhenIdle } from './progress';
+import { createProgressWriter, type ProgressPoint, type ProgressWriter, runWhenIdle } from './progress';
 
-export function useReaderProgress(session: ReaderSession): void {
+/** A position as the device's reading history keeps it; `at` in milliseconds. */
+export const keepInHistory = (point: ProgressPoint, at: number) =>
+  recordHistory({
+    work: point.work,
+    chapter_id: point.chapterId,
+    chapter_title: point.chapterTitle,
+    position: point.page,
+    updated_at: Math.floor(at / 1000),
+  });
+
+/** How far into the chapter the reader is, for "delete after read": page `at` of `of` pages. */
+export interface ReadAt {
+  at: number;
+  of: number;
+}
+
+/**
+ * `whenImagesIdle`: what the footprint waits for (the comic's pages in flight). Answers the
+ * (stable) function the reader reports each position with.
+ */
+export function useReadingProgress(
+  kind: DownloadKind,
+  whenImagesIdle: () => Promise<void> = () => Promise.resolve(),
+): (point: ProgressPoint, read: ReadAt) => void {
+  const writer = useRef<ProgressWriter | null>(null);
+  const idle = useRef(whenImagesIdle);
+  idle.current = whenImagesIdle;
   useEffect(() => {
-    const writer = createProgressWriter({
-      saveLocal: (point, at) =>
-        void recordHistory({
-          work: point.work,
-          chapter_id: point.chapterId,
-          chapter_title: point.chapterTitle,
-          position: point.page,
-          updated_at: Math.floor(at / 1000),
-        }),
+    const current = createProgressWriter({
+      saveLocal: (point, at) => void keepInHistory(point, at),
       sendRemote: sendFootprint,
-      whenImagesIdle: () => whenImagesIdle(),
+      whenImagesIdle: () => idle.current(),
       onIdle: runWhenIdle,
     });
-    const onPosition = () => {
-      const position = session.getPosition();
-      const content = session.content(position?.chapterId);
-      if (!position || !content?.readable) return;
-      writer.update({
-        work: content.work,
-        chapterId: position.chapterId,
-        chapterTitle: content.chapter.title,
-        page: position.page,
-      });
-      noteReadPosition('comic', position.chapterId, position.page, content.pages.length);
-    };
+    writer.current = current;
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') writer.flush();
+      if (document.visibilityState === 'hidden') current.flush();
     };
-    const unsubscribe = session.subscribePosition(onPosition);
     document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', writer.flush);
+    window.addEventListener('pagehide', current.flush);
     return () => {
-      unsubscribe();
       document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', writer.flush);
-      writer.flush();
-      writer.dispose();
+      window.removeEventListener('pagehide', current.flush);
+      current.flush();
+      current.dispose();
+      writer.current = null;
       leaveReader();
     };
-  }, [session]);
+  }, []);
+
+  return useCallback(
+    (point: ProgressPoint, read: ReadAt) => {
+      writer.current?.update(point);
+      noteReadPosition(kind, point.chapterId, read.at, read.of);
+    },
+    [kind],
+  );
 }

@@ -19,7 +19,7 @@ export const fetchClasses = (kind: WorkKind, signal?: AbortSignal) => call('getC
 export const fetchList = (filters: ListFilters, page: number, signal?: AbortSignal) =>
   call('getListByClassV3', { ...filters, page, page_size: PAGE_SIZE }, { signal });
 
-export const fetchCollections = (page: number, signal?: AbortSignal) =>
+export const fetchTopics = (page: number, signal?: AbortSignal) =>
   call('get_colletion', { page, page_size: 6 }, { signal });
 
 export const fetchDaily = (weekday: number, signal?: AbortSignal) => call('getDailyUpdate', { weekday }, { signal });

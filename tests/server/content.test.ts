@@ -140,7 +140,7 @@ describe('packageList', () => {
 });
 
 describe('get_colletion', () => {
-  it('pages collections (6+), each with its first 6 works and its work count', async () => {
+  it('pages topics (6+), each with its first 6 works and its work count', async () => {
     const first = await ok('get_colletion', { page_size: 4 });
     expect(first.total).toBeGreaterThanOrEqual(6);
     expect(first.list).toHaveLength(4);
@@ -154,7 +154,7 @@ describe('get_colletion', () => {
     expect(all.has_more).toBe(false);
   });
 
-  it('answers one collection with all its works by id, and 404 for an unknown id', async () => {
+  it('answers one topic with all its works by id, and 404 for an unknown id', async () => {
     const { list } = await ok('get_colletion', { page_size: 50 });
     const big = list.find((c) => c.work_count > 6) ?? (list[0] as (typeof list)[number]);
     const one = await ok('get_colletion', { id: big.id });

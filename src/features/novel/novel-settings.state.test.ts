@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOVEL_SETTINGS, FONT_SIZES, parseNovelSettings, stepIn } from './novel-settings.state';
+import { stepIn } from '../../reading/reader-kit/kept-settings';
+import { DEFAULT_NOVEL_SETTINGS, FONT_SIZES, parseNovelSettings } from './novel-settings.state';
 
 describe('novel settings', () => {
   it('keeps good values and drops bad ones one by one', () => {

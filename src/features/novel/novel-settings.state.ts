@@ -1,11 +1,7 @@
-/**
- * The novel reader's choices, kept on the device (LOCAL_KEYS.novelSettings) and validated field by
- * field on read, like the comic reader's: a bad value falls back alone.
- */
+/** The novel reader's choices, kept on the device (LOCAL_KEYS.novelSettings), each field validated on its own. */
 import * as v from 'valibot';
-import { proxy, subscribe } from 'valtio';
 import { LOCAL_KEYS } from '../../core/storage-keys';
-import { readJson, writeJson } from '../../storage/local';
+import { brightnessField, keptSettings } from '../../reading/reader-kit/kept-settings';
 
 /** paged: one screen at a time, turned sideways; scroll: one continuous column. */
 export const NOVEL_MODES = ['paged', 'scroll'] as const;
@@ -25,7 +21,6 @@ export const TURN_ANIMATIONS = ['slide', 'none'] as const;
 export type TurnAnimation = (typeof TURN_ANIMATIONS)[number];
 
 export const SPEECH_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
-export const BRIGHTNESS_MIN = 0.2;
 
 export const DEFAULT_NOVEL_SETTINGS = {
   mode: 'paged' as NovelMode,
@@ -58,31 +53,13 @@ const Fields = v.object({
   theme: v.fallback(v.picklist(NOVEL_THEMES), d.theme),
   font: v.fallback(v.picklist(NOVEL_FONTS), d.font),
   animation: v.fallback(v.picklist(TURN_ANIMATIONS), d.animation),
-  brightness: v.fallback(v.pipe(v.number(), v.minValue(BRIGHTNESS_MIN), v.maxValue(1)), d.brightness),
+  brightness: brightnessField(d.brightness),
   speechRate: oneOf(SPEECH_RATES, d.speechRate),
 });
 
 export const NovelSettingsSchema = v.fallback(Fields, () => ({ ...DEFAULT_NOVEL_SETTINGS }));
 
-export function parseNovelSettings(raw: unknown): NovelSettings {
-  return v.parse(NovelSettingsSchema, raw);
-}
-
-export const novelSettings = proxy<NovelSettings>(
-  parseNovelSettings(readJson(LOCAL_KEYS.novelSettings, NovelSettingsSchema) ?? undefined),
-);
-
-subscribe(novelSettings, () => {
-  writeJson(LOCAL_KEYS.novelSettings, { ...novelSettings });
-});
-
-export function setNovelSetting<K extends keyof NovelSettings>(key: K, value: NovelSettings[K]): void {
-  novelSettings[key] = parseNovelSettings({ ...novelSettings, [key]: value })[key];
-}
-
-/** One step bigger or smaller in a list of steps (the type size buttons). */
-export function stepIn(values: readonly number[], current: number, by: 1 | -1): number {
-  const at = values.indexOf(current);
-  const next = Math.min(values.length - 1, Math.max(0, Math.max(at, 0) + by));
-  return values[next] ?? current;
-}
+const kept = keptSettings(LOCAL_KEYS.novelSettings, NovelSettingsSchema);
+export const novelSettings = kept.store;
+export const parseNovelSettings = kept.parse;
+export const setNovelSetting = kept.set;

@@ -1,14 +1,15 @@
 /**
- * What stands in for pages between and instead of them, in both modes: the card between two
- * chapters (Mihon's transition page), a locked chapter, a chapter loading, a chapter that failed.
+ * The card between two chapters, in both modes (Mihon's transition page): the end of one and what
+ * follows it. A locked chapter, one loading and one that failed have the readers' shared cards
+ * (reading/reader-kit).
  */
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ChapterContentAnswer } from '../../core/contract/reading';
 import styles from '../../reading/reader-kit/ChapterCards.module.css';
-import { Button, buttonClass } from '../../ui/Button';
+import { catalogueLink } from '../../reading/reader-link';
+import { buttonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { catalogueSearch } from './search-params';
 import type { Slot } from './session/reader-session';
 
 /** The end of a chapter and what follows it (or the start, going back). */
@@ -41,12 +42,7 @@ export function ChapterTransition({
           </p>
           {direction === 'next' && (
             <div className={styles.actions}>
-              <Link
-                className={buttonClass('ghost')}
-                to="/manga/manga_catalogue"
-                search={catalogueSearch(from.work.id)}
-                data-reader-control
-              >
+              <Link className={buttonClass('ghost')} {...catalogueLink('comic', from.work.id)!} data-reader-control>
                 <Trans>目录</Trans>
               </Link>
               <Link
@@ -78,25 +74,6 @@ export function ChapterTransition({
           </p>
         </>
       )}
-    </div>
-  );
-}
-
-/** A chapter this reader may not open yet: what it costs, and the way to open it. */
-export function LockedChapter({ content, onUnlock }: { content: ChapterContentAnswer; onUnlock: () => void }) {
-  const gold = content.chapter.access === 'gold';
-  return (
-    <div className={styles.locked} data-testid="locked-chapter">
-      <div className={styles.badge}>
-        <Icon name="lock" size={32} />
-      </div>
-      <p className={styles.title}>{content.chapter.title}</p>
-      <p className={styles.hint}>
-        {gold ? <Trans>本话需 {content.price} 金币解锁</Trans> : <Trans>本话为 VIP 专享</Trans>}
-      </p>
-      <Button onClick={onUnlock} data-reader-control data-testid="unlock-chapter">
-        {gold ? <Trans>购买本话</Trans> : <Trans>开通 VIP</Trans>}
-      </Button>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { SignInState } from '../../core/contract/wallet';
+import type { CheckInState } from '../../core/contract/wallet';
 import { useRemote } from '../../queries/useRemote';
 import { showToast } from '../../state/toast';
 import { Button } from '../../ui/Button';
@@ -12,19 +12,19 @@ import { Icon } from '../../ui/Icon';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useBusy } from '../../ui/useBusy';
-import { loadSignIn, signInToday } from './wallet.api';
+import { checkInToday, loadCheckIn } from './wallet.api';
 import styles from './wallet.module.css';
 
-export function SignInScreen() {
+export function CheckInScreen() {
   const { t } = useLingui();
-  const remote = useRemote('signInState', (signal) => loadSignIn(signal));
-  const [signed, setSigned] = useState<SignInState | null>(null);
+  const remote = useRemote('signInState', (signal) => loadCheckIn(signal));
+  const [signed, setSigned] = useState<CheckInState | null>(null);
   const [busy, run] = useBusy();
   const state = signed ?? remote.data;
 
-  const signIn = () =>
+  const checkIn = () =>
     run(async () => {
-      const answer = await signInToday();
+      const answer = await checkInToday();
       setSigned(answer);
       showToast(t`签到成功，获得 ${answer.reward} 金币`, { type: 'success' });
     });
@@ -78,7 +78,7 @@ export function SignInScreen() {
       <div className={styles.payBar}>
         <Button
           block
-          onClick={() => void signIn()}
+          onClick={() => void checkIn()}
           disabled={!state || state.signed_today || busy}
           aria-busy={busy}
           data-testid="sign-in-button"

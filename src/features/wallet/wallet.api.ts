@@ -1,6 +1,6 @@
 /**
  * The wallet's calls: packages, checkout (an order made by the server, then the provider's pay
- * page), the order's result when the reader is back, and the daily sign-in. Each answer that
+ * page), the order's result when the reader is back, and the daily check-in (签到). Each answer that
  * changes the reader's gold or VIP updates the session's user, so 我的 and the reader agree.
  */
 import { call } from '../../api';
@@ -43,12 +43,12 @@ export async function awaitOrder(orderNo: string, signal: AbortSignal): Promise<
 }
 
 /** The first visit may open here before the guest login has finished: these calls wait for it. */
-export async function loadSignIn(signal?: AbortSignal, quiet = false) {
+export async function loadCheckIn(signal?: AbortSignal, quiet = false) {
   await ensureSession();
   return call('signInState', {}, { signal, quiet });
 }
 
-export async function signInToday() {
+export async function checkInToday() {
   await ensureSession();
   const answer = await call('signIn', {});
   if (user.info) user.info = { ...user.info, money: answer.balance };

@@ -4,8 +4,12 @@
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import styles from '../../features/reader/ReaderScreen.module.css';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styles from './ReaderFrame.module.css';
 import { screenRegions, type TapOptions } from './tap-zones';
+
+/** How long the tap zones show after they change. */
+const ZONES_SHOWN_MS = 1600;
 
 export function TapZoneOverlay({ options }: { options: TapOptions }) {
   const { i18n } = useLingui();
@@ -30,4 +34,22 @@ export function TapZoneOverlay({ options }: { options: TapOptions }) {
       ))}
     </div>
   );
+}
+
+/** Whether the zones show now, and `show` to show them for a moment. */
+export function useZonesHint(): { shown: boolean; show: () => void } {
+  const [shown, setShown] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const show = useCallback(() => {
+    setShown(true);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setShown(false), ZONES_SHOWN_MS);
+  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  return { shown, show };
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { TapInversion, TapLayout } from '../../features/reader/reader-settings.state';
-import { screenRegions, swipeAction, type TapOptions, tapAction } from './tap-zones';
+import { screenRegions, swipeAction, type TapInversion, type TapLayout, type TapOptions, tapAction } from './tap-zones';
 
 const W = 390;
 const H = 844;
 const at = (fx: number, fy: number, options: TapOptions) => tapAction(fx * W, fy * H, W, H, options);
-const ltr = (layout: TapLayout, invert: TapInversion = 'none'): TapOptions => ({ layout, invert, mode: 'ltr' });
-const rtl = (layout: TapLayout, invert: TapInversion = 'none'): TapOptions => ({ layout, invert, mode: 'rtl' });
+const ltr = (layout: TapLayout, invert: TapInversion = 'none'): TapOptions => ({ layout, invert, direction: 'ltr' });
+const rtl = (layout: TapLayout, invert: TapInversion = 'none'): TapOptions => ({ layout, invert, direction: 'rtl' });
 
 describe('tapAction', () => {
   it('L shape: top and left go back, right and bottom go forward, the centre opens the menu', () => {
@@ -69,9 +68,9 @@ describe('tapAction', () => {
     }
   });
 
-  it('webtoon uses the layout as drawn', () => {
-    expect(at(0.5, 0.9, { layout: 'lshape', invert: 'none', mode: 'webtoon' })).toBe('next');
-    expect(at(0.1, 0.5, { layout: 'lshape', invert: 'none', mode: 'webtoon' })).toBe('prev');
+  it('a vertical strip uses the layout as drawn', () => {
+    expect(at(0.5, 0.9, { layout: 'lshape', invert: 'none', direction: 'ltr' })).toBe('next');
+    expect(at(0.1, 0.5, { layout: 'lshape', invert: 'none', direction: 'ltr' })).toBe('prev');
   });
 
   it('counts the far edges and points outside the box in the nearest region', () => {

@@ -4,7 +4,15 @@
  * Right-to-left reading mirrors them, so the side a page turns towards is always "forward";
  * the reader's own inversion is applied on top, in either direction.
  */
-import type { ReaderMode, TapInversion, TapLayout } from '../../features/reader/reader-settings.state';
+/** The layouts below; `off` leaves the whole page to the menu. */
+export const TAP_LAYOUTS = ['lshape', 'kindle', 'edge', 'sides', 'off'] as const;
+export type TapLayout = (typeof TAP_LAYOUTS)[number];
+
+export const TAP_INVERSIONS = ['none', 'horizontal', 'vertical', 'both'] as const;
+export type TapInversion = (typeof TAP_INVERSIONS)[number];
+
+/** Which way pages turn: a vertical strip reads as left-to-right. */
+export type PageDirection = 'ltr' | 'rtl';
 
 export type TapAction = 'prev' | 'next' | 'menu';
 
@@ -50,14 +58,14 @@ export const LAYOUT_REGIONS: Record<TapLayout, readonly Region[]> = {
 export interface TapOptions {
   layout: TapLayout;
   invert: TapInversion;
-  mode: ReaderMode;
+  direction: PageDirection;
 }
 
-function mirrors(options: Pick<TapOptions, 'invert' | 'mode'>): { x: boolean; y: boolean } {
+function mirrors(options: Pick<TapOptions, 'invert' | 'direction'>): { x: boolean; y: boolean } {
   const horizontal = options.invert === 'horizontal' || options.invert === 'both';
   return {
     // Two mirrorings cancel: RTL inverted by the reader reads like plain LTR.
-    x: (options.mode === 'rtl') !== horizontal,
+    x: (options.direction === 'rtl') !== horizontal,
     y: options.invert === 'vertical' || options.invert === 'both',
   };
 }
@@ -87,20 +95,20 @@ export function screenRegions(options: TapOptions): Region[] {
   }));
 }
 
-/** A horizontal swipe in paged mode: which way the pages turn, or null for a drag too short or slow. */
+/** A horizontal swipe over pages: which way the pages turn, or null for a drag too short or slow. */
 export function swipeAction(
   dx: number,
   dy: number,
   ms: number,
   width: number,
-  mode: ReaderMode,
+  direction: PageDirection,
 ): Exclude<TapAction, 'menu'> | null {
   if (Math.abs(dx) < Math.abs(dy)) return null;
   const far = Math.abs(dx) > width * SWIPE.distance;
   const fast = Math.abs(dx) > SWIPE.minFlick && Math.abs(dx) / Math.max(ms, 1) > SWIPE.velocity;
   if (!far && !fast) return null;
   // In LTR the next page comes from the right, so the finger moves left (dx < 0); RTL mirrors it.
-  const towardsNext = mode === 'rtl' ? dx > 0 : dx < 0;
+  const towardsNext = direction === 'rtl' ? dx > 0 : dx < 0;
   return towardsNext ? 'next' : 'prev';
 }
 

@@ -6,7 +6,6 @@
  * Clamping keeps the page covering the screen on an axis where it is larger than the screen and
  * centred on an axis where it is smaller: no black gaps while panning, nothing lost off an edge.
  */
-import type { PageFit } from '../../features/reader/reader-settings.state';
 
 export interface Size {
   width: number;
@@ -36,6 +35,10 @@ export const ZOOM = {
 export const STRIP_RATIO = 2.2;
 
 /** The page's size on screen at scale 1. */
+/** A page as wide as the screen (tall pages pan), or the whole page on screen. */
+export const PAGE_FITS = ['screen', 'width'] as const;
+export type PageFit = (typeof PAGE_FITS)[number];
+
 export function fitPage(page: Size, viewport: Size, fit: PageFit): Size {
   if (page.width <= 0 || page.height <= 0 || viewport.width <= 0 || viewport.height <= 0) return { ...viewport };
   const byWidth = viewport.width / page.width;

@@ -8,7 +8,7 @@ import { Icon } from '../../../ui/Icon';
 import { WorkCover } from '../../../works/WorkCover';
 import styles from './Favorites.module.css';
 
-export function CollectionTile({
+export function FavoriteTile({
   work,
   editing,
   selected,

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { EditBar } from '../../../ui/EditBar';
 
-export function CollectionEditBar({
+export function FavoritesEditBar({
   selected,
   all,
   busy,

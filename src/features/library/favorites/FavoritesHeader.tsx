@@ -2,7 +2,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import styles from './Favorites.module.css';
 
-export function CollectionHeader({
+export function FavoritesHeader({
   total,
   editing,
   canEdit,

@@ -15,12 +15,12 @@ import { ListFooter } from '../../../works/ListFooter';
 import { fetchFavorites, setFavorite } from '../../../works/library.api';
 import { GridSkeleton, LoadFailed } from '../../../works/WorkList';
 import styles from './Favorites.module.css';
-import { CollectionEditBar } from './FavoritesEditBar';
-import { CollectionHeader } from './FavoritesHeader';
-import { CollectionTile } from './FavoriteTile';
+import { FavoritesEditBar } from './FavoritesEditBar';
+import { FavoritesHeader } from './FavoritesHeader';
+import { FavoriteTile } from './FavoriteTile';
 import { removeFavorites } from './remove-favorites';
 
-export function CollectionScreen() {
+export function FavoritesScreen() {
   const { t } = useLingui();
   const [total, setTotal] = useState<number | null>(null);
   const list = usePagedList(
@@ -98,7 +98,7 @@ export function CollectionScreen() {
       <>
         <div className={styles.grid} data-testid="favorite-grid">
           {works.map((work) => (
-            <CollectionTile
+            <FavoriteTile
               key={work.id}
               work={work}
               editing={editing}
@@ -113,10 +113,10 @@ export function CollectionScreen() {
 
   return (
     <div className={editing ? `${styles.page} ${styles.editing}` : styles.page} data-testid="collection">
-      <CollectionHeader total={total} editing={editing} canEdit={works.length > 0} onEdit={edit} />
+      <FavoritesHeader total={total} editing={editing} canEdit={works.length > 0} onEdit={edit} />
       {editing ? body : <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>}
       {editing && (
-        <CollectionEditBar
+        <FavoritesEditBar
           selected={selected.size}
           all={allSelected}
           busy={busy}

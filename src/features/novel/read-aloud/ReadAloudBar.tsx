@@ -2,9 +2,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useSnapshot } from 'valtio';
+import { stepIn } from '../../../reading/reader-kit/kept-settings';
 import { Icon } from '../../../ui/Icon';
 import styles from '../NovelReader.module.css';
-import { novelSettings, SPEECH_RATES, setNovelSetting, stepIn } from '../novel-settings.state';
+import { novelSettings, SPEECH_RATES, setNovelSetting } from '../novel-settings.state';
 import type { ReadAloudState } from './read-aloud';
 
 export function ReadAloudBar({

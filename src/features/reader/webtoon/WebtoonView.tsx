@@ -10,9 +10,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { ChapterFailed, ChapterLoading } from '../../../reading/reader-kit/ChapterStates';
+import { LockedChapter } from '../../../reading/reader-kit/LockedChapter';
 import type { TapAction } from '../../../reading/reader-kit/tap-zones';
 import { useLayoutEffectOn } from '../../../ui/useEffectOn';
-import { ChapterTransition, LockedChapter } from '../ChapterTransition';
+import { ChapterTransition } from '../ChapterTransition';
 import { PageImage } from '../PageImage';
 import type { ReaderSession, SessionState } from '../session/reader-session';
 import { StartCard } from './StartCard';
@@ -180,7 +181,9 @@ const Row = memo(function Row({
         />
       ) : null;
     case 'locked':
-      return content ? <LockedChapter content={content} onUnlock={() => onUnlock(item.chapterId)} /> : null;
+      return content ? (
+        <LockedChapter kind="comic" content={content} onUnlock={() => onUnlock(item.chapterId)} />
+      ) : null;
     case 'loading':
       return <ChapterLoading />;
     case 'failed':
