@@ -4,7 +4,7 @@
  */
 
 import { forSale } from '../../src/core/rules/chapters';
-import { hasPurchased, insertPurchase, storeAutoBuy } from '../db/chapter-purchases';
+import { hasPurchased, insertChapterPurchase, storeAutoBuy } from '../db/chapter-purchases';
 import { findChapter } from '../db/content';
 import { type Db, writeTransaction } from '../db/engine';
 import { balanceOf, debit } from '../db/gold';
@@ -37,7 +37,7 @@ export function purchaseChapter(db: Db, userId: number, chapterId: number, autoB
     if (!forSale(view)) return refuse(400, 'notForSale');
     const price = view.price;
     if ((await balanceOf(trx, userId)) < price) return refuse(402, 'notEnoughGold');
-    if (!(await insertPurchase(trx, userId, chapterId, price))) return bought();
+    if (!(await insertChapterPurchase(trx, userId, chapterId, price))) return bought();
     const balance = await debit(trx, userId, price, { reason: 'purchase', ref: `chapter:${chapterId}` });
     // The debit is guarded too: the balance is never taken below zero, whatever was read above.
     if (balance === null) return refuse(402, 'notEnoughGold');
@@ -45,7 +45,7 @@ export function purchaseChapter(db: Db, userId: number, chapterId: number, autoB
   });
 }
 
-export const purchaseHandlers: Handlers<'buyChapter'> = {
+export const chapterPurchaseHandlers: Handlers<'buyChapter'> = {
   async buyChapter(body, ctx) {
     const user = await requireUser(ctx);
     return purchaseChapter(ctx.db, user.id, body.chapter_id, body.auto_buy);

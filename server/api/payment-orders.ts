@@ -5,13 +5,13 @@
  */
 import type { Order } from '../../src/core/contract/wallet';
 import {
-  expireOrders,
-  insertOrder,
+  expirePaymentOrders,
+  insertPaymentOrder,
   newOrderNo,
-  ORDER_TTL_SECONDS,
-  type OrderRow,
-  orderByNo,
+  PAYMENT_ORDER_TTL_SECONDS,
+  type PaymentOrderRow,
   packageById,
+  paymentOrderByNo,
 } from '../db/payment-orders';
 import { userById } from '../db/users';
 import { refuse } from '../http/failure';
@@ -21,7 +21,7 @@ import { isVip } from './access';
 import { requireUser } from './context';
 import type { Handlers } from './handler';
 
-export const toOrder = (row: OrderRow): Order => ({
+export const toPaymentOrder = (row: PaymentOrderRow): Order => ({
   order_no: row.order_no,
   type: row.type,
   title: row.title,
@@ -33,14 +33,14 @@ export const toOrder = (row: OrderRow): Order => ({
   expires_at: row.expires_at,
 });
 
-export const orderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
+export const paymentOrderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
   async createOrder(body, ctx) {
     const user = await requireUser(ctx);
     const pack = (await packageById(ctx.db, body.package_id)) ?? refuse(404, 'packageUnknown');
     const provider = paymentsFor(ctx.config).current;
     const now = nowSeconds();
     const orderNo = newOrderNo();
-    const order = await insertOrder(ctx.db, {
+    const order = await insertPaymentOrder(ctx.db, {
       order_no: orderNo,
       user_id: user.id,
       package_id: pack.id,
@@ -53,7 +53,7 @@ export const orderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
       provider: provider.name,
       return_url: returnUrl(ctx.origin, body.return_path, orderNo),
       created_at: now,
-      expires_at: now + ORDER_TTL_SECONDS,
+      expires_at: now + PAYMENT_ORDER_TTL_SECONDS,
     });
     const pay_url = await provider.payUrl({
       order_no: order.order_no,
@@ -63,18 +63,18 @@ export const orderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
       notify_url: `${ctx.origin}${NOTIFY_PREFIX}/${provider.name}`,
       return_url: order.return_url,
     });
-    return { order: toOrder(order), pay_url };
+    return { order: toPaymentOrder(order), pay_url };
   },
 
   async orderStatus(body, ctx) {
     const user = await requireUser(ctx);
-    await expireOrders(ctx.db, user.id);
-    const order = await orderByNo(ctx.db, body.order_no);
+    await expirePaymentOrders(ctx.db, user.id);
+    const order = await paymentOrderByNo(ctx.db, body.order_no);
     // Another reader's order is as unknown as a made-up number.
     if (!order || order.user_id !== user.id) return refuse(404, 'orderUnknown');
     const now = await userById(ctx.db, user.id);
     return {
-      order: toOrder(order),
+      order: toPaymentOrder(order),
       balance: now.gold,
       is_vip: isVip(now, nowSeconds()),
       vip_expire_time: now.vip_expire_time,

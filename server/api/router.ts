@@ -21,7 +21,7 @@ import { type Lang, langOf, type MessageKey, message } from '../http/messages';
 import { MEDIA_PREFIX } from '../media/media-store';
 import { accountHandlers } from './account';
 import { avatarHandlers } from './avatar';
-import { purchaseHandlers } from './chapter-purchases';
+import { chapterPurchaseHandlers } from './chapter-purchases';
 import { checkInHandlers } from './check-in';
 import { codeHandlers } from './codes';
 import { contentHandlers } from './content';
@@ -29,7 +29,7 @@ import type { ApiContext } from './context';
 import type { Handler } from './handler';
 import { libraryHandlers } from './library';
 import { listHandlers } from './lists';
-import { orderHandlers } from './payment-orders';
+import { paymentOrderHandlers } from './payment-orders';
 import { readingHandlers } from './reading';
 import { recordHandlers } from './records';
 import { siteHandlers } from './site';
@@ -40,9 +40,9 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
   ...contentHandlers,
   ...listHandlers,
   ...readingHandlers,
-  ...purchaseHandlers,
+  ...chapterPurchaseHandlers,
   ...libraryHandlers,
-  ...orderHandlers,
+  ...paymentOrderHandlers,
   ...checkInHandlers,
   ...recordHandlers,
   ...codeHandlers,

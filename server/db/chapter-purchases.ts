@@ -27,7 +27,12 @@ export const hasPurchased = async (db: Db, userId: number, chapterId: number): P
  * Records the purchase at `price`; answers false (nothing written) when the pair is there already:
  * the unique (user, chapter) pair is the last line of defence against paying twice.
  */
-export async function insertPurchase(trx: Db, userId: number, chapterId: number, price: number): Promise<boolean> {
+export async function insertChapterPurchase(
+  trx: Db,
+  userId: number,
+  chapterId: number,
+  price: number,
+): Promise<boolean> {
   const inserted = await trx
     .insertInto('purchases')
     .values({ user_id: userId, chapter_id: chapterId, price, created_at: nowSeconds() })

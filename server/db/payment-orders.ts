@@ -7,12 +7,12 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { nowSeconds } from '../time/china-time';
 import type { Db } from './engine';
-import type { OrderStatus, OrdersTable, PaymentEventsTable } from './schema';
+import type { OrderStatus, PaymentEventsTable, PaymentOrdersTable } from './schema';
 
-export type OrderRow = Selectable<OrdersTable>;
+export type PaymentOrderRow = Selectable<PaymentOrdersTable>;
 
 /** Minutes a pending order may be paid in. */
-export const ORDER_TTL_SECONDS = 15 * 60;
+export const PAYMENT_ORDER_TTL_SECONDS = 15 * 60;
 
 export const packageById = (db: Db, id: number) =>
   db.selectFrom('packages').selectAll().where('id', '=', id).executeTakeFirst();
@@ -20,14 +20,14 @@ export const packageById = (db: Db, id: number) =>
 /** Unguessable, and sorted by time when read by a person: `M` + Unix seconds + 12 hex digits. */
 export const newOrderNo = (): string => `M${nowSeconds()}${randomBytes(6).toString('hex').toUpperCase()}`;
 
-export const insertOrder = (db: Db, order: Omit<OrdersTable, 'id' | 'provider_txn' | 'settled_at'>) =>
+export const insertPaymentOrder = (db: Db, order: Omit<PaymentOrdersTable, 'id' | 'provider_txn' | 'settled_at'>) =>
   db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
 
-export const orderByNo = (db: Db, orderNo: string) =>
+export const paymentOrderByNo = (db: Db, orderNo: string) =>
   db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
 
 /** Marks the reader's pending orders past their time expired (read paths call it first). */
-export async function expireOrders(db: Db, userId: number, now = nowSeconds()): Promise<void> {
+export async function expirePaymentOrders(db: Db, userId: number, now = nowSeconds()): Promise<void> {
   await db
     .updateTable('orders')
     .set({ status: 'expired', settled_at: now })
@@ -41,7 +41,12 @@ export async function expireOrders(db: Db, userId: number, now = nowSeconds()): 
  * Moves a pending, unexpired order to `status`; answers the order as it is now, or undefined when
  * it was not pending (settled already, or expired) and nothing changed.
  */
-export const settleOrder = (trx: Db, orderNo: string, status: Exclude<OrderStatus, 'pending'>, txn: string | null) => {
+export const settlePaymentOrder = (
+  trx: Db,
+  orderNo: string,
+  status: Exclude<OrderStatus, 'pending'>,
+  txn: string | null,
+) => {
   const now = nowSeconds();
   return trx
     .updateTable('orders')

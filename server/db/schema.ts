@@ -236,8 +236,8 @@ export interface AppsTable {
   sort: number;
 }
 
-/** A chapter bought with gold; at most one row per (user, chapter). */
-export interface PurchasesTable {
+/** A chapter purchase (the `purchases` table): bought with gold; at most one row per (user, chapter). */
+export interface ChapterPurchasesTable {
   id: Generated<number>;
   user_id: number;
   chapter_id: number;
@@ -274,8 +274,8 @@ export interface ReadingPrefsTable {
 
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
 
-/** A checkout of a package (gold or VIP) with a payment provider. */
-export interface OrdersTable {
+/** A payment order (the `orders` table): a checkout of a package (gold or VIP) with a payment provider. */
+export interface PaymentOrdersTable {
   id: Generated<number>;
   /** The number the provider knows the order by. */
   order_no: string;
@@ -344,11 +344,11 @@ export interface Database {
   collection_works: CollectionWorksTable;
   packages: PackagesTable;
   apps: AppsTable;
-  purchases: PurchasesTable;
+  purchases: ChapterPurchasesTable;
   favorites: FavoritesTable;
   footprints: FootprintsTable;
   reading_prefs: ReadingPrefsTable;
-  orders: OrdersTable;
+  orders: PaymentOrdersTable;
   payment_events: PaymentEventsTable;
   sign_ins: CheckInsTable;
 }

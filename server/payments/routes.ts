@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/engine';
-import { orderByNo } from '../db/payment-orders';
+import { paymentOrderByNo } from '../db/payment-orders';
 import { langOf } from '../http/messages';
 import { NOTIFY_PREFIX, paymentsFor } from '.';
 import type { PaymentProvider } from './provider';
@@ -38,7 +38,7 @@ export function servePayments(app: Hono, db: Db, config: ServerConfig): void {
 /** The sandbox's pay page (only while the sandbox is the chosen provider). */
 function serveSandboxPage(app: Hono, db: Db, config: ServerConfig, sandbox: PaymentProvider): void {
   app.get(`${SANDBOX_PAGE_PREFIX}/:orderNo`, async (c) => {
-    const order = await orderByNo(db, c.req.param('orderNo'));
+    const order = await paymentOrderByNo(db, c.req.param('orderNo'));
     const lang = langOf(c.req.header('accept-language'));
     c.header('Cache-Control', 'no-store');
     if (!order || order.provider !== SANDBOX) return c.html(sandboxPage(null, lang, ''), 404);
@@ -51,7 +51,7 @@ function serveSandboxPage(app: Hono, db: Db, config: ServerConfig, sandbox: Paym
     `${SANDBOX_PAGE_PREFIX}/:orderNo`,
     bodyLimit({ maxSize: 1024, onError: (c) => c.text('too large', 413) }),
     async (c) => {
-      const order = await orderByNo(db, c.req.param('orderNo'));
+      const order = await paymentOrderByNo(db, c.req.param('orderNo'));
       if (!order || order.provider !== SANDBOX) return c.text('unknown order', 404);
       const form = await c.req.parseBody();
       const status = form.action === 'pay' ? 'paid' : 'cancelled';

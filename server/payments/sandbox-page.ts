@@ -1,7 +1,7 @@
 /** The sandbox provider's pay page: plain server-rendered HTML, marked 沙箱 so nobody mistakes it for a real checkout. */
 
 import { yuan } from '../../src/core/format';
-import type { OrderRow } from '../db/payment-orders';
+import type { PaymentOrderRow } from '../db/payment-orders';
 import type { Lang } from '../http/messages';
 
 const TEXT = {
@@ -59,7 +59,7 @@ button,a.button{min-height:48px;border-radius:24px;border:0;font-size:17px;font-
 `;
 
 /** The page for `order` (null: unknown), in the reader's language; `back` is the app page to return to. */
-export function sandboxPage(order: OrderRow | null, lang: Lang, back: string): string {
+export function sandboxPage(order: PaymentOrderRow | null, lang: Lang, back: string): string {
   const t = TEXT[lang];
   const amount = order ? yuan(order.amount_cents) : '';
   let body: string;

@@ -5,7 +5,13 @@
  */
 import { type Db, writeTransaction } from '../db/engine';
 import { credit } from '../db/gold';
-import { extendVip, logPaymentEvent, type OrderRow, orderByNo, settleOrder } from '../db/payment-orders';
+import {
+  extendVip,
+  logPaymentEvent,
+  type PaymentOrderRow,
+  paymentOrderByNo,
+  settlePaymentOrder,
+} from '../db/payment-orders';
 import { NotificationRefused, type PaymentProvider, type VerifiedNotification } from './provider';
 
 export type NotificationOutcome =
@@ -27,7 +33,7 @@ export const RECHARGE_REASON = 'recharge';
 export const orderRef = (orderNo: string) => `order:${orderNo}`;
 
 /** Credits what a paid order bought: gold through the ledger, or VIP days. */
-async function deliver(trx: Db, order: OrderRow): Promise<void> {
+async function deliver(trx: Db, order: PaymentOrderRow): Promise<void> {
   if (order.type === 'gold') {
     await credit(trx, order.user_id, order.gold, { reason: RECHARGE_REASON, ref: orderRef(order.order_no) });
   } else {
@@ -37,15 +43,15 @@ async function deliver(trx: Db, order: OrderRow): Promise<void> {
 
 async function apply(db: Db, note: VerifiedNotification): Promise<{ outcome: NotificationOutcome; detail: string }> {
   return writeTransaction(db, async (trx) => {
-    const order = await orderByNo(trx, note.order_no);
+    const order = await paymentOrderByNo(trx, note.order_no);
     if (!order) return { outcome: 'unknown_order', detail: 'no such order' };
     if (order.amount_cents !== note.amount_cents) {
       return { outcome: 'wrong_amount', detail: `${note.amount_cents} cents for an order of ${order.amount_cents}` };
     }
-    const settled = await settleOrder(trx, order.order_no, note.status, note.txn_id);
+    const settled = await settlePaymentOrder(trx, order.order_no, note.status, note.txn_id);
     if (!settled) {
       // Read again: a concurrent copy may have settled it after the read above (PostgreSQL's READ COMMITTED).
-      const status = (await orderByNo(trx, note.order_no))?.status ?? order.status;
+      const status = (await paymentOrderByNo(trx, note.order_no))?.status ?? order.status;
       if (status === 'pending') return { outcome: 'expired', detail: 'the order expired before it was paid' };
       return { outcome: 'duplicate', detail: `the order is ${status} already` };
     }
