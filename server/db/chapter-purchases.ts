@@ -1,4 +1,7 @@
-/** Chapters bought with gold, and the reader's auto-buy choice. */
+/**
+ * Chapter purchases (chapters bought with gold; money paid for packages is payment-orders.ts), and
+ * the reader's auto-buy choice.
+ */
 import { nowSeconds } from '../time/china-time';
 import type { Db } from './engine';
 

@@ -1,5 +1,6 @@
 /**
- * Orders of gold and VIP packages. An order's status moves once, from pending, inside the UPDATE's
+ * Payment orders of gold and VIP packages (money paid through a provider; chapters bought with
+ * gold are chapter purchases, chapter-purchases.ts). An order's status moves once, from pending, inside the UPDATE's
  * own guard (`where status = 'pending'`): of two notifications settling one order together, one
  * updates the row and the other finds nothing to update, on either engine.
  */
