@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { proxy, subscribe } from 'valtio';
-import { ApiError, call, offlineError, onSessionExpired } from '../api';
+import { ApiError, offlineError, onSessionExpired } from '../api';
 import { forgetPersonalAnswers } from '../api/kept';
 import { CODE } from '../core/contract/envelope';
 import { type Session, User } from '../core/contract/user';
@@ -21,6 +21,7 @@ import { readJson, readText, writeCookie, writeJson, writeText } from '../storag
 import { app, isOffline } from './app';
 import { storedInviteCode } from './invite';
 import { sendTokenToNative } from './native-bridge';
+import { createGuest, endSession, fetchUserInfo } from './session.api';
 
 export const user = proxy({ info: readJson(LOCAL_KEYS.user, User) });
 
@@ -76,11 +77,7 @@ export function ensureSession(): Promise<void> {
       return;
     }
     const invite = liveInviteCode(storedInviteCode(), Date.now());
-    const session = await call('autoCreateAndLogin', {
-      domain: location.host,
-      ...(invite ? { invite_code: invite } : {}),
-    });
-    await adoptSession(session);
+    await adoptSession(await createGuest(invite));
   }).finally(() => {
     guestLogin = null;
   });
@@ -96,12 +93,12 @@ const keptUser = () => readJson(LOCAL_KEYS.user, User);
 export function refreshUser(): Promise<void> {
   userInfoCall ??= (async () => {
     try {
-      user.info = await call('userInfo', {}, { offline: keptUser });
+      user.info = await fetchUserInfo(keptUser);
     } catch (error) {
       if (!(error instanceof ApiError) || error.code !== CODE.notLoggedIn) throw error;
       clearSession();
       await ensureSession();
-      user.info = await call('userInfo', {});
+      user.info = await fetchUserInfo();
     }
   })().finally(() => {
     userInfoCall = null;
@@ -112,7 +109,7 @@ export function refreshUser(): Promise<void> {
 /** Spec §4: local state is reset even if the call fails; the reader continues as a new guest. */
 export async function logout(): Promise<void> {
   try {
-    await call('logout', {}, { quiet: true });
+    await endSession();
   } catch {
     // reset anyway
   } finally {

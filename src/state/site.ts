@@ -1,7 +1,7 @@
 /**
  * Site settings (spec §3), as the screens read them. Their values are kept in localStorage too (the
  * spec's persisted site_config), so that the first render of the next start has the site's name at
- * once, without waiting for IndexedDB or the API layer; they are fetched by state/site-config.ts.
+ * once, without waiting for IndexedDB or the API layer; they are fetched by state/site.api.ts.
  */
 import * as v from 'valibot';
 import { proxy, subscribe } from 'valtio';

@@ -22,6 +22,12 @@ export const fetchList = (filters: ListFilters, page: number, signal?: AbortSign
 export const fetchTopics = (page: number, signal?: AbortSignal) =>
   call('get_colletion', { page, page_size: 6 }, { signal });
 
+/** One topic's works, all in one page (asked for by id, the topic comes with every work). */
+export async function fetchTopicWorks(id: number, page: number, signal?: AbortSignal) {
+  const answer = await call('get_colletion', { id, page, page_size: 1 }, { signal });
+  return { list: answer.list[0]?.works ?? [], has_more: false, topic: answer.list[0] };
+}
+
 export const fetchDaily = (weekday: number, signal?: AbortSignal) => call('getDailyUpdate', { weekday }, { signal });
 
 export const fetchLimitedFree = (page: number, signal?: AbortSignal) =>

@@ -13,7 +13,7 @@ export function StartupOverlay() {
   // remount asks nothing more), and handed down as a prop rather than imported by OverlayRoot: a
   // module shared by the two chunks would be split into a chunk of its own. Its module brings the
   // API layer, which the home's first render does not wait for.
-  const [data] = useState(() => import('./overlay-data').then(({ fetchOverlayData }) => fetchOverlayData()));
+  const [data] = useState(() => import('./overlay.api').then(({ fetchOverlayData }) => fetchOverlayData()));
   return (
     <Suspense fallback={null}>
       <OverlayRoot data={data} />

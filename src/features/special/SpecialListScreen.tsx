@@ -3,10 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { call } from '../../api';
 import type { Topic as TopicAnswer } from '../../core/contract/content';
 import { usePagedList } from '../../queries/usePagedList';
-import { fetchTopics } from '../../works/content.api';
+import { fetchTopics, fetchTopicWorks } from '../../works/content.api';
 import { ListFooter } from '../../works/ListFooter';
 import styles from '../../works/ListScreen.module.css';
 import { PagedWorkList } from '../../works/PagedWorkList';
@@ -31,10 +30,7 @@ function Topic({ topic }: { topic: TopicAnswer }) {
 }
 
 function OneTopic({ id }: { id: number }) {
-  const list = usePagedList(`topic:${id}`, async (page, signal) => {
-    const answer = await call('get_colletion', { id, page, page_size: 1 }, { signal });
-    return { list: answer.list[0]?.works ?? [], has_more: false, topic: answer.list[0] };
-  });
+  const list = usePagedList(`topic:${id}`, (page, signal) => fetchTopicWorks(id, page, signal));
   return <PagedWorkList list={list} />;
 }
 

@@ -8,7 +8,7 @@
 import { call } from '../../api';
 import { NOTICE_TYPES } from '../../core/config';
 import type { Notice } from '../../core/contract/site';
-import { loadSiteConfig } from '../../state/site-config';
+import { loadSiteConfig } from '../../state/site.api';
 
 let requested: Promise<Notice[][]> | null = null;
 
