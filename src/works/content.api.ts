@@ -1,6 +1,10 @@
 /** The calls about works, typed by the contract (src/core/contract/content.ts): home, classes, lists, topics, daily, limited free, search, a work's detail. */
 import { call } from '../api';
 import type { ListSort, WorkKind, WorkStatus } from '../core/contract/content';
+import { remoteQuery } from '../queries/remote-cache';
+
+/** Lists that change rarely (classes, hot words) are asked once in this long. */
+const RARELY_MS = 5 * 60_000;
 
 export const PAGE_SIZE = 18;
 
@@ -39,3 +43,16 @@ export const searchWorks = (keyword: string, page: number, kind?: WorkKind, sign
 export const fetchHotWords = (signal?: AbortSignal) => call('searchHot', {}, { signal });
 
 export const fetchDetail = (id: number, signal?: AbortSignal) => call('workDetail', { id }, { signal });
+
+/** A work's detail, as the detail and its chapter list share it (an older copy shows while it comes). */
+export const detailQuery = (id: number) =>
+  remoteQuery({ key: ['detail', id], fetch: (signal) => fetchDetail(id, signal), showStale: true });
+
+export const classesQuery = (kind: WorkKind) =>
+  remoteQuery({ key: ['classes', kind], fetch: (signal) => fetchClasses(kind, signal), freshMs: RARELY_MS });
+
+export const hotWordsQuery = remoteQuery({
+  key: ['hot-words'],
+  fetch: (signal) => fetchHotWords(signal),
+  freshMs: RARELY_MS,
+});

@@ -3,8 +3,6 @@
  * per China calendar day (the server's rule); a missed day starts the week again.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import type { CheckInState } from '../../core/contract/wallet';
 import { useRemote } from '../../queries/useRemote';
 import { showToast } from '../../state/toast';
 import { Button } from '../../ui/Button';
@@ -12,20 +10,17 @@ import { Icon } from '../../ui/Icon';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useBusy } from '../../ui/useBusy';
-import { checkInToday, loadCheckIn } from './wallet.api';
+import { checkInQuery, checkInToday } from './wallet.api';
 import styles from './wallet.module.css';
 
 export function CheckInScreen() {
   const { t } = useLingui();
-  const remote = useRemote('signInState', (signal) => loadCheckIn(signal));
-  const [signed, setSigned] = useState<CheckInState | null>(null);
+  const { data: state } = useRemote(checkInQuery());
   const [busy, run] = useBusy();
-  const state = signed ?? remote.data;
 
   const checkIn = () =>
     run(async () => {
       const answer = await checkInToday();
-      setSigned(answer);
       showToast(t`签到成功，获得 ${answer.reward} 金币`, { type: 'success' });
     });
 

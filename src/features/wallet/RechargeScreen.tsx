@@ -17,14 +17,14 @@ import { useBusy } from '../../ui/useBusy';
 import { OrderBanner, PacksFailed } from './OrderBanner';
 import { PackPicker } from './PackPicker';
 import { useOrderResult } from './useOrderResult';
-import { checkout, loadPackages } from './wallet.api';
+import { checkout, packagesQuery } from './wallet.api';
 import styles from './wallet.module.css';
 
 export function RechargeScreen({ orderNo, back }: { orderNo?: string; back?: string }) {
   const { t } = useLingui();
   const router = useRouter();
   const { info } = useSnapshot(user);
-  const packages = useRemote('packages', () => loadPackages());
+  const packages = useRemote(packagesQuery);
   const result = useOrderResult(orderNo);
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, run] = useBusy();
