@@ -17,7 +17,7 @@ import { servePayments } from './payments/routes';
 
 export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
   const cipher = createEnvelopeCipher(keyFromSecret(config.apiSecret));
-  // Spec §7: the app reads its API base from this encrypted file before its first call.
+  // The app reads its API base from this encrypted file before its first call.
   const apiPath = await cipher.encryptText(config.publicApiBase);
 
   const app = new Hono();

@@ -27,7 +27,7 @@ export async function findUser(ctx: ApiContext): Promise<UserRow | null> {
   return (await userOfSession(ctx.db, ctx.token)) ?? null;
 }
 
-/** As findUser, but a missing or dead session is HTTP 401 (spec §8: 登录已过期). */
+/** As findUser, but a missing or dead session is HTTP 401 (登录已过期). */
 export async function requireUser(ctx: ApiContext): Promise<UserRow> {
   return (await findUser(ctx)) ?? refuse(401, 'expired');
 }

@@ -1,4 +1,4 @@
-/** Table types of the reference server's database (see migrations.ts for the DDL); row types derive from these. */
+/** Table types of the reference server's database (see migrations/ for the DDL); row types derive from these. */
 import type { Generated } from 'kysely';
 
 export interface UsersTable {

@@ -1,5 +1,5 @@
 /**
- * The app's document with its first answers (issue 16): the encrypted API base and, on `/`, the
+ * The app's document with its first answers: the encrypted API base and, on `/`, the
  * encrypted home answer of the default channel (on a detail, its workDetail; on a reader, the
  * chapter's content as a visitor reads it) in a JSON block, links to the screen's code, plus a
  * high-priority preload of the first banner — so that the largest image starts with the document
@@ -182,7 +182,7 @@ export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCip
           const answer = await homeAnswer(DEFAULT_CHANNEL, ctx);
           answers.push({ name: 'home', body: { channel: DEFAULT_CHANNEL }, answer: await wire(answer) });
           preload = firstImagePreload(answer);
-          // Messaging apps' browsers see the refusal before anything else (spec §1): no home under it.
+          // Messaging apps' browsers see the refusal before anything else: no home under it.
           if (!isMessagingWebView(userAgent))
             paint = homeFirstPaint(answer, (await siteSetting(db, 'site_name')) || FALLBACK_BRAND);
         } else if (positive(chapterId)) {

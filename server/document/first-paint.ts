@@ -1,5 +1,5 @@
 /**
- * A screen's first paint, printed into the document by the server (issue 16), laid over the page
+ * A screen's first paint, printed into the document by the server, laid over the page
  * until the app has rendered the same screen (ui/useFirstPaintHandOver.ts removes it):
  * - the home: the brand, the search entry, the channel menu, the first banner and a skeleton shelf;
  * - a work's detail: the bar, the hero (cover, title, facts, tags), the description and a skeleton

@@ -130,7 +130,7 @@ describe('API client', () => {
     expect(broken.counts().inFlight).toBe(0);
   });
 
-  describe('error catalogue (spec §8)', () => {
+  describe('error catalogue', () => {
     it('network failure → danger toast 网络异常，请检查连接', async () => {
       const t = setup(new TypeError('Failed to fetch'));
       const error = await failure(t.call('userInfo', {}));

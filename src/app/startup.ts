@@ -1,5 +1,5 @@
 /**
- * What happens once at start and on every navigation (spec §4): address parameters, site
+ * What happens once at start and on every navigation: address parameters, site
  * settings, the delayed device init, and the login state (guest login, user info).
  */
 import type { AnyRouter } from '@tanstack/react-router';
@@ -55,7 +55,7 @@ function initOnce(): void {
   initSession();
   takeAddressParameters();
   // Logged out (a first visit): the guest login starts now, beside the first screen's render,
-  // not once that screen has resolved (every navigation checks again, spec §4); a reader's first
+  // not once that screen has resolved (every navigation checks again); a reader's first
   // chapter waits for it.
   if (!app.accessToken) ensureSession().catch(() => {});
   // The wrapper draws its own title bar; in a browser the app shows the nav bar.

@@ -1,5 +1,5 @@
 /**
- * Images sized for where they show (issue 16): the widths the reference server makes of a cover,
+ * Images sized for where they show: the widths the reference server makes of a cover,
  * banner or page, and the one way page, service worker and server name such a variant:
  * `<media address>?w=<width>`. The server answers it in AVIF or WebP by the request's Accept header;
  * a plain static host or CDN that ignores the query answers the original file, which is still right.

@@ -45,7 +45,10 @@ describe('the keyed cache', () => {
 
   it('marks a failed request, and a later answer clears the mark', async () => {
     const key = ['detail', 7] as const;
-    await fetchRemote(remoteQuery({ key, fetch: () => Promise.reject(new Error('down')) }), new AbortController().signal);
+    await fetchRemote(
+      remoteQuery({ key, fetch: () => Promise.reject(new Error('down')) }),
+      new AbortController().signal,
+    );
     expect(readRemote(key).failedAt).toBeGreaterThan(0);
     await fetchRemote(remoteQuery({ key, fetch: async () => 'detail' }), new AbortController().signal);
     expect(readRemote(key)).toMatchObject({ data: 'detail', failedAt: 0 });

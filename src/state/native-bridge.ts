@@ -1,5 +1,5 @@
 /**
- * The native app wrapper (spec §1). A wrapper opens the app with `?uuid=<token>`; we then keep
+ * The native app wrapper. A wrapper opens the app with `?uuid=<token>`; we then keep
  * isApp=1 and hand every new login token back through whichever bridge the wrapper injected:
  *   Android: window.ManyueNative.postMessage(json)
  *   iOS:     window.webkit.messageHandlers.manyue.postMessage(json)

@@ -1,5 +1,5 @@
 /**
- * Comic pages sized for the screen (issue 16): a page is asked at the server's width variant that
+ * Comic pages sized for the screen: a page is asked at the server's width variant that
  * covers the screen's width in device pixels, or, with 省流量 (data saver) on, in CSS pixels — about
  * a third of the bytes on a 3× phone, still legible. Data saver follows the browser's Save-Data
  * (navigator.connection.saveData) until the reader chooses; the choice is kept on the device.

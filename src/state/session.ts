@@ -1,5 +1,5 @@
 /**
- * Login state (spec §4): logged out = no access_token stored. Visitors become guests at once;
+ * Login state: logged out = no access_token stored. Visitors become guests at once;
  * two tabs opened together create one guest, not two: a Web Lock around the creation, and the
  * token handed over through IndexedDB, which every tab sees at once (another tab's localStorage
  * write can still be on its way between renderer processes when this tab takes the lock).
@@ -106,7 +106,7 @@ export function refreshUser(): Promise<void> {
   return userInfoCall;
 }
 
-/** Spec §4: local state is reset even if the call fails; the reader continues as a new guest. */
+/** Local state is reset even if the call fails; the reader continues as a new guest. */
 export async function logout(): Promise<void> {
   try {
     await endSession();

@@ -1,5 +1,5 @@
 /**
- * Fetching the site settings (spec §3) into the site store (state/site.ts). The API layer keeps the
+ * Fetching the site settings into the site store (state/site.ts). The API layer keeps the
  * answer (api/kept.ts), so that a start without network has the last one.
  */
 import type * as v from 'valibot';

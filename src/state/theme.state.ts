@@ -1,4 +1,4 @@
-/** Theme (spec §1): follows the system unless the reader picks one; `dark` on <html> drives CSS. */
+/** Theme: follows the system unless the reader picks one; `dark` on <html> drives CSS. */
 import { proxy, subscribe } from 'valtio';
 import { THEME_COLORS } from '../core/manifest';
 import { LOCAL_KEYS } from '../core/storage-keys';

@@ -1,5 +1,5 @@
 /**
- * What each route declares in `staticData` (spec §2): its name, its title and whether it stays
+ * What each route declares in `staticData`: its name, its title and whether it stays
  * alive when hidden. The tab bar and the nav bar decide by route name, as the spec does.
  */
 import type { MessageDescriptor } from '@lingui/core';

@@ -1,5 +1,5 @@
 /**
- * Issue 12, the server's half: no single client can stall the site, fill its disk, mint gold or
+ * The server against abuse: no single client can stall the site, fill its disk, mint gold or
  * lock others out. Each block starts a server with the settings it needs.
  */
 import { request } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * GET /media/<image>?w=<width> (issue 16): width variants drawn with sharp, AVIF or WebP by the
+ * GET /media/<image>?w=<width>: width variants drawn with sharp, AVIF or WebP by the
  * Accept header, validators and caching, the fixed set of widths, and the on-disk cache that
  * draws each variant once.
  */

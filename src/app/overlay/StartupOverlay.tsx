@@ -1,5 +1,5 @@
 /**
- * The app's startup overlay (spec §2 "Startup overlay", §4), which the / route lays over the home.
+ * The app's startup overlay, which the / route lays over the home.
  * Only this much is in that route's chunk, so the overlay costs the home's first paint nothing:
  * the overlay's data is requested as the home first renders, while its code (OverlayRoot, the
  * decider) downloads; the splash, iframe and notice UI follow only when there is something to show.

@@ -1,5 +1,5 @@
 /**
- * The overlay's data (spec §9: site settings and notice types 1 and 2), requested once per page
+ * The overlay's data (site settings and notice types 1 and 2), requested once per page
  * load as the home first renders, alongside the download of the overlay's code rather than after
  * it. The settings land in the site store (falling back to the copy kept from the last visit);
  * a notice list that fails is left out. Calls are quiet: a start-up overlay that could not load is

@@ -1,5 +1,5 @@
 /**
- * Content answers (spec §7: home, classes, lists, topics, daily updates, packages) plus the
+ * Content answers (home, classes, lists, topics, daily updates, packages) plus the
  * endpoints of our naming behind search, limited-free and work details. Media addresses are absolute
  * (the API may live on another origin than the app).
  */

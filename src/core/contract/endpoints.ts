@@ -1,7 +1,7 @@
 /**
  * Every /api2 endpoint: its path, the body the server accepts (strict: unknown fields are
  * refused) and the decrypted answer. `access_token` is allowed in every body because the
- * client adds it to all of them (spec §7).
+ * client adds it to all of them.
  */
 import * as v from 'valibot';
 import { answers, type EndpointName } from './answers';

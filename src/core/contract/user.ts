@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Spec §3 User, plus the profile fields the settings screens edit. The account certificate is not
+ * User, plus the profile fields the settings screens edit. The account certificate is not
  * in it: only the voucher screen's own call (accountCertificate) answers it.
  */
 export const User = v.object({

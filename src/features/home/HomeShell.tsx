@@ -1,6 +1,6 @@
 /**
  * The home family (/, /novel, /video): a brand header with the search entry and the top menu
- * (spec §3 top_menu_home): the three channels, then the channel's class tabs from the server.
+ * (top_menu_home): the three channels, then the channel's class tabs from the server.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,4 +1,4 @@
-/** The top menus (spec §3 `menu`) the home's tabs show, filled from each channel's home answer by home.cache.ts. */
+/** The top menus the home's tabs show, filled from each channel's home answer by home.cache.ts. */
 import { proxy } from 'valtio';
 import type { Menu, WorkKind } from '../../core/contract/content';
 

@@ -1,6 +1,6 @@
 /**
  * Warm start: the last home answer of each channel, kept by the API layer (api/kept.ts, under
- * home:<channel>), and the top menus (spec §3 `menu`) restored from those answers — each carries
+ * home:<channel>), and the top menus restored from those answers — each carries
  * its channel's top_menu_home and the top_menu_video — so a returning reader sees the home and its
  * tabs before the network answers, and offline at all.
  *
