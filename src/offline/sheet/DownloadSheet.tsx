@@ -10,15 +10,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Chapter, WorkCard } from '../core/contract/content';
-import { clock } from '../core/format';
-import { type DownloadKind, downloadKey } from '../core/offline/downloads';
-import { user } from '../state/session';
-import { showToast } from '../state/toast';
-import { Button } from '../ui/Button';
-import { Icon } from '../ui/Icon';
-import { Segmented } from '../ui/Segmented';
-import { Sheet } from '../ui/Sheet';
+import type { Chapter, WorkCard } from '../../core/contract/content';
+import { clock } from '../../core/format';
+import { type DownloadKind, downloadKey } from '../../core/offline/downloads';
+import { user } from '../../state/session';
+import { showToast } from '../../state/toast';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { Segmented } from '../../ui/Segmented';
+import { Sheet } from '../../ui/Sheet';
+import { ChapterCount, chapterSpan } from '../download-labels';
+import { addDownloads, resumeDownloads, useDownloads } from '../downloads.client';
 import { ChapterPicker } from './ChapterPicker';
 import {
   type ChapterRangeError,
@@ -34,8 +36,6 @@ import {
   startedBy,
 } from './chapter-selection';
 import styles from './DownloadSheet.module.css';
-import { ChapterCount, chapterSpan } from './download-labels';
-import { addDownloads, resumeDownloads, useDownloads } from './downloads.client';
 
 const RANGE_ERRORS: Record<ChapterRangeError, MessageDescriptor> = {
   number: msg`请输入章节序号`,

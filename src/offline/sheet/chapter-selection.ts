@@ -5,9 +5,9 @@
  * closed) is left out with a hint to buy it first; one already downloaded or on its way is left as
  * it is; a paused or failed one is resumed rather than queued again.
  */
-import type { Chapter, WorkKind } from '../core/contract/content';
-import type { DownloadKind, DownloadStatus } from '../core/offline/downloads';
-import { isLocked, orderChapters } from '../core/rules/chapters';
+import type { Chapter, WorkKind } from '../../core/contract/content';
+import type { DownloadKind, DownloadStatus } from '../../core/offline/downloads';
+import { isLocked, orderChapters } from '../../core/rules/chapters';
 
 /** Kinds whose chapters are offered for download (a novel chapter is one text, an episode its MP4). */
 const DOWNLOADABLE: ReadonlySet<WorkKind> = new Set<WorkKind>(['comic', 'novel', 'video']);

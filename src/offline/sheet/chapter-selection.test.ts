@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Chapter } from '../core/contract/content';
-import type { DownloadStatus } from '../core/offline/downloads';
+import type { Chapter } from '../../core/contract/content';
+import type { DownloadStatus } from '../../core/offline/downloads';
 import {
   firstRange,
   inOrder,

@@ -1,13 +1,13 @@
 /** The download sheet's "pick chapters" mode: every chapter with a check, locked and held ones shown but off. */
 import { Trans } from '@lingui/react/macro';
-import type { Chapter } from '../core/contract/content';
-import type { DownloadKind, DownloadStatus } from '../core/offline/downloads';
-import { CheckCircle } from '../ui/CheckCircle';
-import { Icon } from '../ui/Icon';
+import type { Chapter } from '../../core/contract/content';
+import type { DownloadKind, DownloadStatus } from '../../core/offline/downloads';
+import { CheckCircle } from '../../ui/CheckCircle';
+import { Icon } from '../../ui/Icon';
+import { DownloadMark } from '../DownloadMark';
+import { ChapterCount } from '../download-labels';
 import { isHeld, mayDownload, type ReaderAccess } from './chapter-selection';
-import { DownloadMark } from './DownloadMark';
 import styles from './DownloadSheet.module.css';
-import { ChapterCount } from './download-labels';
 
 export function ChapterPicker({
   kind,
