@@ -8,28 +8,22 @@
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
-import { type CSSProperties, useCallback, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ChapterContentAnswer } from '../../core/contract/reading';
 import { ReaderStage } from '../../reading/reader-kit/ChapterStates';
-import menu from '../../reading/reader-kit/ReaderChrome.module.css';
 import { Dimmer, TopBarOnly } from '../../reading/reader-kit/ReaderFrame';
-import { ReaderMenu, ReaderTool } from '../../reading/reader-kit/ReaderMenu';
 import { tapAction } from '../../reading/reader-kit/tap-zones';
 import { usePageKeys } from '../../reading/reader-kit/usePageKeys';
 import { usePurchaseOffer } from '../../reading/reader-kit/usePurchaseOffer';
 import { useReaderAddress, useReaderBack } from '../../reading/reader-kit/useReaderAddress';
+import { useReaderTaps } from '../../reading/reader-kit/useReaderTaps';
 import { useElementSize } from '../../ui/useElementSize';
-import { useEscape } from '../../ui/useEscape';
 import { useWakeLock } from '../../ui/useWakeLock';
 import type { PagedHandle } from './layout/PagedText';
 import type { ScrollHandle } from './layout/ScrollText';
-import { NovelLock } from './NovelLock';
-import { NovelPager, workProgress } from './NovelPager';
+import { NovelMenu } from './NovelMenu';
 import styles from './NovelReader.module.css';
-import { NovelScroll } from './NovelScroll';
-import { NovelSettingsPanel } from './NovelSettingsPanel';
+import { NovelView } from './NovelView';
 import { novelSettings } from './novel-settings.state';
 import { ReadAloudBar } from './read-aloud/ReadAloudBar';
 import { useReaderAloud } from './read-aloud/useReaderAloud';
@@ -53,10 +47,16 @@ export function NovelReaderScreen({
   const size = useElementSize(root);
   const paged = useRef<PagedHandle>(null);
   const scroll = useRef<ScrollHandle>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
   const reading = useNovelReading(workId, chapters, mode);
-  const { current, content, position, open, onPosition } = reading;
+  const { current, content, position, open } = reading;
   useWakeLock();
+  // Taps: the sides turn pages in paged mode (the readers' "left and right" zones), the rest is the menu's.
+  const turn = useCallback((action: 'prev' | 'next') => paged.current?.turn(action === 'next' ? 1 : -1), []);
+  const { menuOpen, setMenuOpen, onTap } = useReaderTaps((x, y) => {
+    const layout = mode === 'paged' ? 'sides' : 'off';
+    const box = size ?? { width: window.innerWidth, height: window.innerHeight };
+    return tapAction(x, y, box.width, box.height, { layout, invert: 'none', direction: 'ltr' });
+  }, turn);
 
   const start = useReaderAddress({
     kind: 'novel',
@@ -83,102 +83,14 @@ export function NovelReaderScreen({
     open,
   });
 
-  // Taps: the sides turn pages in paged mode (the readers' "left and right" zones), the rest is the menu's.
-  const turn = useCallback((action: 'prev' | 'next') => paged.current?.turn(action === 'next' ? 1 : -1), []);
-  const onTap = (x: number, y: number) => {
-    if (menuOpen) return setMenuOpen(false);
-    const width = size?.width ?? window.innerWidth;
-    const height = size?.height ?? window.innerHeight;
-    const layout = mode === 'paged' ? 'sides' : 'off';
-    const action = tapAction(x, y, width, height, { layout, invert: 'none', direction: 'ltr' });
-    if (action === 'menu') setMenuOpen(true);
-    else turn(action);
-  };
   usePageKeys(mode === 'paged' && !menuOpen && !purchase.open, 'ltr', turn);
-  useEscape(menuOpen, () => setMenuOpen(false));
   const back = useReaderBack('novel', workId, aloud.stop);
-
-  const layoutKey = [
-    mode,
-    settings.fontSize,
-    settings.lineHeight,
-    settings.margin,
-    settings.font,
-    size?.width,
-    size?.height,
-    reading.jumpSeq,
-  ].join('|');
-  const anchorOffset = useCallback(() => position.current.offset, [position]);
-  const anchor = useCallback(() => position.current, [position]);
-  const onPagedPosition = useCallback(
-    (at: number) => {
-      if (current !== null) onPosition({ chapterId: current, offset: at });
-    },
-    [current, onPosition],
-  );
-
-  const slot = current === null ? undefined : chapters.slots.get(current);
-  const failedFirst =
-    slot?.status === 'failed' && !content
-      ? { error: slot.error, retry: () => current !== null && void open(current, undefined) }
-      : null;
-  const body = (ready: ChapterContentAnswer, screen: NonNullable<typeof size>) => {
-    if (!ready.readable) {
-      return (
-        // biome-ignore lint/a11y/useKeyWithClickEvents: a tap beside the lock opens the menu; Escape and the buttons are the keys
-        // biome-ignore lint/a11y/noStaticElementInteractions: the page is not a control; the lock card has the button
-        <div
-          className={styles.lockedPage}
-          onClick={(event) => event.target === event.currentTarget && onTap(event.clientX, event.clientY)}
-        >
-          <NovelLock content={ready} onUnlock={() => purchase.offer(ready.chapter.id)} />
-        </div>
-      );
-    }
-    if (mode === 'paged') {
-      return (
-        <NovelPager
-          content={ready}
-          handle={paged}
-          size={screen}
-          margin={settings.margin}
-          animate={settings.animation === 'slide'}
-          layoutKey={layoutKey}
-          anchor={anchorOffset}
-          shownOffset={reading.shownOffset}
-          swipes={!menuOpen}
-          onTap={onTap}
-          onPosition={onPagedPosition}
-          onEdge={reading.onEdge}
-        />
-      );
-    }
-    return (
-      <NovelScroll
-        chapters={chapters}
-        strip={reading.strip}
-        handle={scroll}
-        layoutKey={layoutKey}
-        anchor={anchor}
-        onPosition={onPosition}
-        onNearEnd={reading.onNearEnd}
-        onTap={onTap}
-        onUnlock={purchase.offer}
-      />
-    );
-  };
-
-  const typeStyle = {
-    '--novel-font-size': `${settings.fontSize}px`,
-    '--novel-line-height': settings.lineHeight,
-    '--novel-margin': `${settings.margin}px`,
-  } as CSSProperties;
 
   return (
     <div
       ref={root}
       className={styles.reader}
-      style={typeStyle}
+      style={typeStyleOf(settings)}
       data-testid="novel-reader"
       data-mode={mode}
       data-theme={settings.theme}
@@ -193,38 +105,45 @@ export function NovelReaderScreen({
       <ReaderStage
         workId={workId}
         start={start}
-        failed={failedFirst}
+        failed={reading.failed}
         ready={Boolean(content && size)}
         skeleton={<NovelSkeleton />}
       >
-        {() => content && size && body(content, size)}
+        {() =>
+          content &&
+          size && (
+            <NovelView
+              content={content}
+              size={size}
+              reading={reading}
+              chapters={chapters}
+              paged={paged}
+              scroll={scroll}
+              menuOpen={menuOpen}
+              onTap={onTap}
+              onUnlock={purchase.offer}
+            />
+          )
+        }
       </ReaderStage>
       <Dimmer brightness={settings.brightness} />
       {aloud.state !== 'idle' && !menuOpen && (
         <ReadAloudBar state={aloud.state} onPause={aloud.pause} onResume={aloud.resume} onStop={aloud.stop} />
       )}
       {menuOpen && content ? (
-        <ReaderMenu
-          kind="novel"
+        <NovelMenu
           content={content}
+          shownOffset={reading.shownOffset}
           onBack={back}
           onOpen={(id) => void open(id, 0)}
-          position={<WorkProgress content={content} progress={workProgress(content, reading.shownOffset)} />}
-          tools={
-            aloud.available &&
-            content.readable && (
-              <ReaderTool
-                icon="play"
-                label={<Trans>朗读</Trans>}
-                testId="read-aloud"
-                onClick={() => {
+          onReadAloud={
+            aloud.available && content.readable
+              ? () => {
                   setMenuOpen(false);
                   aloud.readFromHere(content);
-                }}
-              />
-            )
+                }
+              : null
           }
-          settings={<NovelSettingsPanel />}
         />
       ) : (
         !content && <TopBarOnly kind="novel" workId={workId} onBack={back} />
@@ -234,17 +153,13 @@ export function NovelReaderScreen({
   );
 }
 
-/** The menu's place in the work: the chapter of all, and how far into the whole book. */
-function WorkProgress({ content, progress }: { content: ChapterContentAnswer; progress: number }) {
-  const percent = (Math.min(1, Math.max(0, progress)) * 100).toFixed(1);
-  return (
-    <p className={menu.workTitle} style={{ flex: 1, textAlign: 'center' }} data-testid="work-progress">
-      <Trans>
-        第 {content.chapter.index} / {content.work.chapter_count} 章 · 全书 {percent}%
-      </Trans>
-    </p>
-  );
-}
+/** The type settings, as the CSS of the text reads them. */
+const typeStyleOf = (settings: { fontSize: number; lineHeight: number; margin: number }) =>
+  ({
+    '--novel-font-size': `${settings.fontSize}px`,
+    '--novel-line-height': settings.lineHeight,
+    '--novel-margin': `${settings.margin}px`,
+  }) as CSSProperties;
 
 function NovelSkeleton() {
   return (

@@ -113,7 +113,14 @@ export function useNovelReading(workId: number, chapters: ReturnType<typeof useN
     if (position.current.chapterId) setStrip([position.current.chapterId]);
   });
 
-  return { position, current, content, shownOffset, jumpSeq, strip, open, onPosition, onEdge, onNearEnd };
+  // The chapter opened could not be loaded (before anything of it showed): its retry.
+  const slot = current === null ? undefined : chapters.slots.get(current);
+  const failed =
+    current !== null && slot?.status === 'failed' && !content
+      ? { error: slot.error, retry: () => void open(current, undefined) }
+      : null;
+
+  return { position, current, content, shownOffset, jumpSeq, strip, failed, open, onPosition, onEdge, onNearEnd };
 }
 
 export type NovelReading = ReturnType<typeof useNovelReading>;

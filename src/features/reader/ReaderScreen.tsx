@@ -17,8 +17,8 @@ import { TapZoneOverlay, useZonesHint } from '../../reading/reader-kit/TapZoneOv
 import { type TapAction, type TapOptions, tapAction } from '../../reading/reader-kit/tap-zones';
 import { usePurchaseOffer } from '../../reading/reader-kit/usePurchaseOffer';
 import { useReaderAddress, useReaderBack } from '../../reading/reader-kit/useReaderAddress';
+import { useReaderTaps } from '../../reading/reader-kit/useReaderTaps';
 import { useElementSize } from '../../ui/useElementSize';
-import { useEscape } from '../../ui/useEscape';
 import { useFirstPaintHandOver } from '../../ui/useFirstPaintHandOver';
 import { useWakeLock } from '../../ui/useWakeLock';
 import { PageIndicator, PageSlider } from './PageIndicator';
@@ -39,8 +39,8 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
   const state = useSyncExternalStore(session.subscribe, session.getState);
   const root = useRef<HTMLDivElement>(null);
   const viewport = useElementSize(root);
-  const [menuOpen, setMenuOpen] = useState(false);
   const { shown: zonesShown, show: showZones } = useZonesHint();
+  const mode = settings.mode;
 
   useWakeLock();
   const start = useReaderAddress({
@@ -55,20 +55,7 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
   useSessionProgress(session);
   useReaderPreload(session);
 
-  const currentSlot = state.chapterId === null ? undefined : state.slots.get(state.chapterId);
-  // The document's first paint (its pages' placeholders) goes once the strip shows the same.
-  useFirstPaintHandOver(null, Boolean(start.error) || (currentSlot !== undefined && currentSlot.status !== 'loading'));
-  const current = currentSlot?.status === 'ready' ? currentSlot.content : null;
-  const purchase = usePurchaseOffer({
-    kind: 'comic',
-    reached: current,
-    contentOf: (id) => session.content(id),
-    onOffered: () => setMenuOpen(false),
-    onBought: (id) => void session.reload(id),
-  });
-
   // A new mode shows the tap zones; leaving paged mode for the strip starts the strip over.
-  const mode = settings.mode;
   const lastMode = useRef(mode);
   useEffect(() => {
     if (lastMode.current === mode) return;
@@ -82,17 +69,21 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
   const tapOptions: TapOptions = { layout: settings.tapLayout, invert: settings.tapInvert, direction };
   const zoneOf = (x: number, y: number): TapAction =>
     viewport ? tapAction(x, y, viewport.width, viewport.height, tapOptions) : 'menu';
-  const onWebtoonTap = (x: number, y: number): TapAction | null => {
-    if (menuOpen) {
-      setMenuOpen(false);
-      return null;
-    }
-    const action = zoneOf(x, y);
-    if (action === 'menu') setMenuOpen(true);
-    return action;
-  };
+  // The strip scrolls by the action a tap answers; paged mode turns pages itself.
+  const { menuOpen, setMenuOpen, onTap: onWebtoonTap } = useReaderTaps(zoneOf, () => {});
 
-  useEscape(menuOpen, () => setMenuOpen(false));
+  const currentSlot = state.chapterId === null ? undefined : state.slots.get(state.chapterId);
+  // The document's first paint (its pages' placeholders) goes once the strip shows the same.
+  useFirstPaintHandOver(null, Boolean(start.error) || (currentSlot !== undefined && currentSlot.status !== 'loading'));
+  const current = currentSlot?.status === 'ready' ? currentSlot.content : null;
+  const purchase = usePurchaseOffer({
+    kind: 'comic',
+    reached: current,
+    contentOf: (id) => session.content(id),
+    onOffered: () => setMenuOpen(false),
+    onBought: (id) => void session.reload(id),
+  });
+
   const back = useReaderBack('comic', workId);
 
   const ready = viewport !== null && state.chapterId !== null && state.jump !== null;

@@ -7,7 +7,7 @@
  *   every page turn, so only taps that do not turn a page wait for it (the menu zone, or any tap
  *   while zoomed): turning pages by tapping answers at once.
  */
-import { type PointerEvent, useEffect, useRef } from 'react';
+import { type PointerEvent, type RefObject, useEffect, useRef } from 'react';
 import { canPanX, isZoomed, type Point, pan, pinch, type Size, ZOOM, type Zoom } from './zoom';
 
 /** Movement under this many px is still a tap. */
@@ -43,12 +43,11 @@ type Gesture =
   /** What is left of a pinch when one finger lifts: nothing until all are up. */
   | { kind: 'done' };
 
-export function usePageGestures(handlers: GestureHandlers) {
-  const ref = useRef(handlers);
-  ref.current = handlers;
-  const pointers = useRef(new Map<number, Point>());
-  const gesture = useRef<Gesture | null>(null);
-  const box = useRef<DOMRect | null>(null);
+/**
+ * Taps, and double taps: a tap that may be the first of two (handlers.waitsForDoubleTap) waits out
+ * the double-tap window; a second one close by in time and place is a double tap.
+ */
+function useTaps(ref: RefObject<GestureHandlers>) {
   const pendingTap = useRef<{ x: number; y: number; at: number; timer: ReturnType<typeof setTimeout> } | null>(null);
 
   useEffect(
@@ -57,16 +56,6 @@ export function usePageGestures(handlers: GestureHandlers) {
     },
     [],
   );
-
-  const local = (event: PointerEvent): Point => {
-    const rect = box.current ?? event.currentTarget.getBoundingClientRect();
-    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-  };
-
-  const twoFingers = (): [Point, Point] | null => {
-    const [a, b] = [...pointers.current.values()];
-    return a && b ? [a, b] : null;
-  };
 
   const flushPendingTap = () => {
     const pending = pendingTap.current;
@@ -104,6 +93,50 @@ export function usePageGestures(handlers: GestureHandlers) {
       }, ZOOM.doubleTapMs),
     };
   };
+  return onTap;
+}
+
+/**
+ * A press that moved past the slop: a pan where the page can move that way (zoomed, or larger
+ * than the screen), else a swipe when sideways, else nothing (a vertical drag of a page at rest).
+ */
+function afterPress(
+  press: Extract<Gesture, { kind: 'press' }>,
+  dx: number,
+  dy: number,
+  frame: PageFrame | null,
+): Gesture {
+  const zoom = press.zoom;
+  const roomy =
+    !!frame &&
+    !!zoom &&
+    (isZoomed(zoom) || frame.base.width > frame.viewport.width + 1 || frame.base.height > frame.viewport.height + 1);
+  const horizontal = Math.abs(dx) >= Math.abs(dy);
+  if (roomy && frame && zoom && (!horizontal || canPanX(zoom, dx, frame.base, frame.viewport))) {
+    return { kind: 'pan', start: press.start, zoom };
+  }
+  if (horizontal) return { kind: 'swipe', start: press.start, at: press.at };
+  return { kind: 'done' };
+}
+
+export function usePageGestures(handlers: GestureHandlers) {
+  const ref = useRef(handlers);
+  ref.current = handlers;
+  const pointers = useRef(new Map<number, Point>());
+  const gesture = useRef<Gesture | null>(null);
+  const box = useRef<DOMRect | null>(null);
+
+  const local = (event: PointerEvent): Point => {
+    const rect = box.current ?? event.currentTarget.getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  };
+
+  const twoFingers = (): [Point, Point] | null => {
+    const [a, b] = [...pointers.current.values()];
+    return a && b ? [a, b] : null;
+  };
+
+  const onTap = useTaps(ref);
 
   const end = (event: PointerEvent, cancelled: boolean) => {
     if (!pointers.current.has(event.pointerId)) return;
@@ -173,23 +206,10 @@ export function usePageGestures(handlers: GestureHandlers) {
           const dx = point.x - current.start.x;
           const dy = point.y - current.start.y;
           if (Math.hypot(dx, dy) < SLOP) return;
-          const zoom = current.zoom;
-          const roomy =
-            !!frame &&
-            !!zoom &&
-            (isZoomed(zoom) ||
-              frame.base.width > frame.viewport.width + 1 ||
-              frame.base.height > frame.viewport.height + 1);
-          const horizontal = Math.abs(dx) >= Math.abs(dy);
-          if (roomy && frame && zoom && (!horizontal || canPanX(zoom, dx, frame.base, frame.viewport))) {
-            gesture.current = { kind: 'pan', start: current.start, zoom };
-            ref.current.setZoom(pan(zoom, dx, dy, frame.base, frame.viewport));
-          } else if (horizontal) {
-            gesture.current = { kind: 'swipe', start: current.start, at: current.at };
-            ref.current.drag(dx);
-          } else {
-            gesture.current = { kind: 'done' };
-          }
+          const next = afterPress(current, dx, dy, frame);
+          gesture.current = next;
+          if (next.kind === 'pan' && frame) ref.current.setZoom(pan(next.zoom, dx, dy, frame.base, frame.viewport));
+          else if (next.kind === 'swipe') ref.current.drag(dx);
           return;
         }
         case 'done':

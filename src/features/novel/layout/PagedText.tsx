@@ -5,8 +5,16 @@
  * layout which offset opens the page — the reading position, kept as a text offset.
  */
 
-import type { Ref } from 'react';
-import { type CSSProperties, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type Ref,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { useLayoutEffectOn } from '../../../ui/useEffectOn';
 import styles from '../NovelReader.module.css';
 import { ChapterText } from './ChapterText';
@@ -35,6 +43,41 @@ export interface PagedTextProps {
   onEdge: (direction: 'next' | 'prev') => void;
   handle: Ref<PagedHandle>;
   onPages?: (page: number, pages: number) => void;
+}
+
+/** The page holding an offset, and the offset opening a page (pages are the strip's columns). */
+function useColumns(
+  strip: RefObject<HTMLDivElement | null>,
+  layoutRef: RefObject<TextLayout | null>,
+  pagesRef: RefObject<number>,
+  width: number,
+  margin: number,
+) {
+  const columnOf = useCallback(
+    (rect: DOMRect) => {
+      const base = strip.current?.getBoundingClientRect();
+      return base ? Math.floor((rect.left - base.left + margin / 2) / width) : 0;
+    },
+    [strip, width, margin],
+  );
+
+  const pageOf = useCallback(
+    (offset: number) => {
+      const rect = layoutRef.current?.rectAt(offset);
+      return rect ? Math.min(pagesRef.current - 1, Math.max(0, columnOf(rect))) : 0;
+    },
+    [layoutRef, pagesRef, columnOf],
+  );
+
+  const offsetOfPage = useCallback(
+    (page: number) => {
+      if (page === 0) return 0;
+      return layoutRef.current?.firstOffset((rect) => columnOf(rect) >= page) ?? 0;
+    },
+    [layoutRef, columnOf],
+  );
+
+  return { pageOf, offsetOfPage };
 }
 
 export function PagedText({
@@ -71,29 +114,7 @@ export function PagedText({
     [width, onPages],
   );
 
-  const columnOf = useCallback(
-    (rect: DOMRect) => {
-      const base = strip.current?.getBoundingClientRect();
-      return base ? Math.floor((rect.left - base.left + margin / 2) / width) : 0;
-    },
-    [width, margin],
-  );
-
-  const pageOf = useCallback(
-    (offset: number) => {
-      const rect = layoutRef.current?.rectAt(offset);
-      return rect ? Math.min(pagesRef.current - 1, Math.max(0, columnOf(rect))) : 0;
-    },
-    [columnOf],
-  );
-
-  const offsetOfPage = useCallback(
-    (page: number) => {
-      if (page === 0) return 0;
-      return layoutRef.current?.firstOffset((rect) => columnOf(rect) >= page) ?? 0;
-    },
-    [columnOf],
-  );
+  const { pageOf, offsetOfPage } = useColumns(strip, layoutRef, pagesRef, width, margin);
 
   // Pagination: one forced layout of the columns, then the page of the anchor.
   // `layoutKey` and `text` say when to lay out again.

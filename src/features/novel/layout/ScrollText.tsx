@@ -3,7 +3,16 @@
  * the reader nears the end. The position is the text offset at the top of the screen, found
  * through the layout (text-layout.ts) once per frame while scrolling.
  */
-import { type ReactNode, type Ref, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { useLayoutEffectOn } from '../../../ui/useEffectOn';
 import styles from '../NovelReader.module.css';
 import { ChapterText } from './ChapterText';
@@ -27,6 +36,66 @@ export interface ScrollChapter {
 
 /** Within this many screens of the end, the next chapter is appended. */
 const NEAR_END_SCREENS = 1.5;
+
+/**
+ * While the column scrolls, once a frame: the position (the chapter and the offset at the reading
+ * line, `topInset` below the top) and whether the end is near. A scroll the reader did not make
+ * (a restore) is not a position; a resize waits for its new layout.
+ */
+function useScrollPosition(
+  scroller: RefObject<HTMLDivElement | null>,
+  marks: {
+    restoring: RefObject<boolean>;
+    laidOutFor: RefObject<string>;
+    resizedAt: RefObject<number>;
+  },
+  layoutOf: (chapterId: number) => TextLayout | null,
+  report: { topInset: number; onPosition: (position: ScrollPosition) => void; onNearEnd: () => void },
+) {
+  const { restoring, laidOutFor, resizedAt } = marks;
+  const { topInset, onPosition, onNearEnd } = report;
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      if (restoring.current) {
+        restoring.current = false;
+        return;
+      }
+      // Resized (a rotation) and not laid out again yet: the browser's own scroll clamping is not
+      // the reader's, the new layout shows the anchor again. A size that no new layout follows
+      // within a second is taken as it is, so that the position is never held back for good.
+      const size = `${element.clientWidth}x${element.clientHeight}`;
+      if (size !== laidOutFor.current) {
+        resizedAt.current ||= performance.now();
+        if (performance.now() - resizedAt.current < 1000) return;
+        laidOutFor.current = size;
+      }
+      resizedAt.current = 0;
+      const line = element.getBoundingClientRect().top + topInset;
+      const sections = element.querySelectorAll<HTMLElement>('section[data-chapter]');
+      for (const s of sections) {
+        const box = s.getBoundingClientRect();
+        if (box.bottom <= line) continue;
+        const chapterId = Number(s.dataset.chapter);
+        const offset = box.top >= line ? 0 : (layoutOf(chapterId)?.firstOffset((r) => r.bottom > line + 1) ?? 0);
+        onPosition({ chapterId, offset });
+        break;
+      }
+      if (element.scrollTop + element.clientHeight * (1 + NEAR_END_SCREENS) >= element.scrollHeight) onNearEnd();
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [scroller, restoring, laidOutFor, resizedAt, layoutOf, onPosition, onNearEnd, topInset]);
+}
 
 export function ScrollText({
   chapters,
@@ -105,47 +174,7 @@ export function ScrollText({
     for (const id of layouts.current.keys()) if (!chapters.some((c) => c.chapterId === id)) layouts.current.delete(id);
   }, [chapters]);
 
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      if (restoring.current) {
-        restoring.current = false;
-        return;
-      }
-      // Resized (a rotation) and not laid out again yet: the browser's own scroll clamping is not
-      // the reader's, the new layout shows the anchor again. A size that no new layout follows
-      // within a second is taken as it is, so that the position is never held back for good.
-      const size = `${element.clientWidth}x${element.clientHeight}`;
-      if (size !== laidOutFor.current) {
-        resizedAt.current ||= performance.now();
-        if (performance.now() - resizedAt.current < 1000) return;
-        laidOutFor.current = size;
-      }
-      resizedAt.current = 0;
-      const line = element.getBoundingClientRect().top + topInset;
-      const sections = element.querySelectorAll<HTMLElement>('section[data-chapter]');
-      for (const s of sections) {
-        const box = s.getBoundingClientRect();
-        if (box.bottom <= line) continue;
-        const chapterId = Number(s.dataset.chapter);
-        const offset = box.top >= line ? 0 : (layoutOf(chapterId)?.firstOffset((r) => r.bottom > line + 1) ?? 0);
-        onPosition({ chapterId, offset });
-        break;
-      }
-      if (element.scrollTop + element.clientHeight * (1 + NEAR_END_SCREENS) >= element.scrollHeight) onNearEnd();
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    element.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      element.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, [layoutOf, onPosition, onNearEnd, topInset]);
+  useScrollPosition(scroller, { restoring, laidOutFor, resizedAt }, layoutOf, { topInset, onPosition, onNearEnd });
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the column scrolls with keys natively; a tap opens the menu

@@ -53,18 +53,7 @@ export function PagedView({
   const content = slot?.status === 'ready' ? slot.content : null;
   const slides = useMemo(() => buildSlides(chapterId, slot), [chapterId, slot]);
 
-  const positionPage = () => {
-    const position = session.getPosition();
-    return position && position.chapterId === chapterId ? position.page : 0;
-  };
-  const [index, setIndex] = useState(() => slideOfPage(slides, positionPage()));
-  // Another chapter, a jump (slider, reopen) or the chapter arriving: back to the position's slide.
-  const syncKey = `${chapterId}:${state.jump?.seq ?? 0}:${slot?.status ?? ''}:${slides.length}`;
-  const [synced, setSynced] = useState(syncKey);
-  if (synced !== syncKey) {
-    setSynced(syncKey);
-    setIndex(slideOfPage(slides, positionPage()));
-  }
+  const { index, setIndex, positionPage } = useSlideIndex(session, state, slides);
   const { at, current, prev, next, left, right } = pagedPlaces(
     slides,
     index,
@@ -145,4 +134,24 @@ export function PagedView({
       </div>
     </div>
   );
+}
+
+/**
+ * The slide on screen: the position's page when the view opens, and again for another chapter, a
+ * jump (slider, reopen) or the chapter arriving; turns move it between.
+ */
+function useSlideIndex(session: ReaderSession, state: SessionState, slides: readonly Slide[]) {
+  const chapterId = state.chapterId as number;
+  const positionPage = () => {
+    const position = session.getPosition();
+    return position && position.chapterId === chapterId ? position.page : 0;
+  };
+  const [index, setIndex] = useState(() => slideOfPage(slides, positionPage()));
+  const syncKey = `${chapterId}:${state.jump?.seq ?? 0}:${state.slots.get(chapterId)?.status ?? ''}:${slides.length}`;
+  const [synced, setSynced] = useState(syncKey);
+  if (synced !== syncKey) {
+    setSynced(syncKey);
+    setIndex(slideOfPage(slides, positionPage()));
+  }
+  return { index, setIndex, positionPage };
 }

@@ -7,7 +7,7 @@
  * comes within the rendered range, the next chapter is appended below it (Mihon's seamless
  * reading), so scrolling on simply continues into it.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { ChapterFailed, ChapterLoading } from '../../../reading/reader-kit/ChapterStates';
 import { LockedChapter } from '../../../reading/reader-kit/LockedChapter';
@@ -81,21 +81,10 @@ export function WebtoonView({
     onChange: (instance) => reportPosition(instance),
   });
 
-  // Sizes change with the width (rotation, a resized window): keep the page on screen where it was.
-  const lastWidth = useRef(width);
-  useLayoutEffect(() => {
-    if (lastWidth.current === width) return;
-    const before = lastWidth.current;
-    lastWidth.current = width;
+  useKeepPageOnResize(virtualizer, width, () => {
     const position = session.getPosition();
-    if (!position) return;
-    const index = indexOfPage(itemsRef.current, position.chapterId, position.page);
-    const start = virtualizer.measurementsCache[index]?.start ?? 0;
-    const into = ((virtualizer.scrollOffset ?? 0) - start) * (width / before);
-    virtualizer.measure();
-    const after = virtualizer.getOffsetForIndex(index, 'start')?.[0] ?? 0;
-    virtualizer.scrollToOffset(Math.max(0, after + into));
-  }, [width, session, virtualizer]);
+    return position ? indexOfPage(itemsRef.current, position.chapterId, position.page) : null;
+  });
 
   // Jumps: opening a chapter, the page slider, a purchase that opened the chapter.
   const jumpSeq = state.jump?.seq;
@@ -150,6 +139,32 @@ export function WebtoonView({
       </div>
     </div>
   );
+}
+
+/**
+ * Sizes change with the width (rotation, a resized window): the row of the page on screen
+ * (`pageRow`) keeps its place, as far into it as before.
+ */
+function useKeepPageOnResize(
+  virtualizer: Virtualizer<HTMLDivElement, Element>,
+  width: number,
+  pageRow: () => number | null,
+) {
+  const lastWidth = useRef(width);
+  const row = useRef(pageRow);
+  row.current = pageRow;
+  useLayoutEffect(() => {
+    if (lastWidth.current === width) return;
+    const before = lastWidth.current;
+    lastWidth.current = width;
+    const index = row.current();
+    if (index === null) return;
+    const start = virtualizer.measurementsCache[index]?.start ?? 0;
+    const into = ((virtualizer.scrollOffset ?? 0) - start) * (width / before);
+    virtualizer.measure();
+    const after = virtualizer.getOffsetForIndex(index, 'start')?.[0] ?? 0;
+    virtualizer.scrollToOffset(Math.max(0, after + into));
+  }, [width, virtualizer]);
 }
 
 const Row = memo(function Row({
