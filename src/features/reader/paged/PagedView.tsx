@@ -75,7 +75,7 @@ export function PagedView({
       else if (to.kind === 'slide') setIndex(to.index);
       else if (to.kind === 'chapter') void session.open(to.chapterId, to.page);
     },
-    [slides, at, content, chapterId, session, onUnlock],
+    [slides, at, content, chapterId, session, onUnlock, setIndex],
   );
   usePageKeys(keyboard, direction, turn);
 
