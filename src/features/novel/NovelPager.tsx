@@ -5,8 +5,8 @@
  */
 import { type CSSProperties, type RefObject, useCallback, useState } from 'react';
 import type { ChapterContentAnswer } from '../../core/contract/reading';
-import { swipeAction } from '../../reading/reader-kit/tap-zones';
-import { usePageGestures } from '../../reading/reader-kit/usePageGestures';
+import { swipeAction } from '../../reading/reader-kit/input/tap-zones';
+import { usePageGestures } from '../../reading/reader-kit/input/usePageGestures';
 import { type PagedHandle, PagedText } from './layout/PagedText';
 import styles from './NovelReader.module.css';
 

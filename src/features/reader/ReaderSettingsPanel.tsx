@@ -7,6 +7,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import type { TapInversion, TapLayout } from '../../reading/reader-kit/input/tap-zones';
+import type { PageFit } from '../../reading/reader-kit/input/zoom';
 import styles from '../../reading/reader-kit/ReaderChrome.module.css';
 import {
   BrightnessSetting,
@@ -14,8 +16,6 @@ import {
   SettingStepper,
   SettingsPanel,
 } from '../../reading/reader-kit/SettingsPanel';
-import type { TapInversion, TapLayout } from '../../reading/reader-kit/tap-zones';
-import type { PageFit } from '../../reading/reader-kit/zoom';
 import { dataSaver, setDataSaver } from '../../state/page-images.state';
 import { Switch } from '../../ui/Switch';
 import { PRELOAD_MAX, type ReaderMode, readerSettings, setReaderSetting } from './reader-settings.state';

@@ -1,9 +1,14 @@
 /** The comic reader's choices, kept on the device (LOCAL_KEYS.readerSettings), each field validated on its own. */
 import * as v from 'valibot';
 import { LOCAL_KEYS } from '../../core/storage-keys';
+import {
+  TAP_INVERSIONS,
+  TAP_LAYOUTS,
+  type TapInversion,
+  type TapLayout,
+} from '../../reading/reader-kit/input/tap-zones';
+import { PAGE_FITS, type PageFit } from '../../reading/reader-kit/input/zoom';
 import { brightnessField, keptSettings } from '../../reading/reader-kit/kept-settings';
-import { TAP_INVERSIONS, TAP_LAYOUTS, type TapInversion, type TapLayout } from '../../reading/reader-kit/tap-zones';
-import { PAGE_FITS, type PageFit } from '../../reading/reader-kit/zoom';
 
 /** webtoon: one vertical strip; ltr / rtl: one page at a time, turned left-to-right or right-to-left. */
 export const READER_MODES = ['webtoon', 'ltr', 'rtl'] as const;

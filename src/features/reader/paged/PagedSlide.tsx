@@ -1,8 +1,8 @@
 /** One slide of the paged track: a page at its fit, or the card that stands in for pages. */
 import type { CSSProperties, Ref } from 'react';
 import { ChapterFailed, ChapterLoading } from '../../../reading/reader-kit/ChapterStates';
+import { fitPage, type PageFit, restingZoom, type Size } from '../../../reading/reader-kit/input/zoom';
 import { LockedChapter } from '../../../reading/reader-kit/LockedChapter';
-import { fitPage, type PageFit, restingZoom, type Size } from '../../../reading/reader-kit/zoom';
 import { ChapterTransition } from '../ChapterTransition';
 import { PageImage } from '../PageImage';
 import type { ReaderSession } from '../session/reader-session';

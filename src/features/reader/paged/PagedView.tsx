@@ -6,9 +6,9 @@
  * then the next chapter; before the first, the previous chapter's last page.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { PageDirection, TapAction } from '../../../reading/reader-kit/tap-zones';
-import { usePageKeys } from '../../../reading/reader-kit/usePageKeys';
-import { fitPage, type PageFit, type Size } from '../../../reading/reader-kit/zoom';
+import type { PageDirection, TapAction } from '../../../reading/reader-kit/input/tap-zones';
+import { usePageKeys } from '../../../reading/reader-kit/input/usePageKeys';
+import { fitPage, type PageFit, type Size } from '../../../reading/reader-kit/input/zoom';
 import type { ReaderSession, SessionState } from '../session/reader-session';
 import { PagedSlide } from './PagedSlide';
 import styles from './PagedView.module.css';

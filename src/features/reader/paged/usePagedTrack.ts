@@ -4,10 +4,10 @@
  * pointer move); a released drag slides on to the neighbour and turns, or snaps back.
  */
 import { useCallback, useRef, useState } from 'react';
-import type { PageDirection, TapAction } from '../../../reading/reader-kit/tap-zones';
-import { swipeAction } from '../../../reading/reader-kit/tap-zones';
-import { usePageGestures } from '../../../reading/reader-kit/usePageGestures';
-import { doubleTapZoom, isZoomed, restingZoom, type Size, type Zoom } from '../../../reading/reader-kit/zoom';
+import type { PageDirection, TapAction } from '../../../reading/reader-kit/input/tap-zones';
+import { swipeAction } from '../../../reading/reader-kit/input/tap-zones';
+import { usePageGestures } from '../../../reading/reader-kit/input/usePageGestures';
+import { doubleTapZoom, isZoomed, restingZoom, type Size, type Zoom } from '../../../reading/reader-kit/input/zoom';
 import { useLayoutEffectOn } from '../../../ui/useEffectOn';
 import type { Slide } from './paged-slides';
 

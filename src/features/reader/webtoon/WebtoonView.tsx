@@ -10,8 +10,8 @@
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { ChapterFailed, ChapterLoading } from '../../../reading/reader-kit/ChapterStates';
+import type { TapAction } from '../../../reading/reader-kit/input/tap-zones';
 import { LockedChapter } from '../../../reading/reader-kit/LockedChapter';
-import type { TapAction } from '../../../reading/reader-kit/tap-zones';
 import { useLayoutEffectOn } from '../../../ui/useEffectOn';
 import { ChapterTransition } from '../ChapterTransition';
 import { PageImage } from '../PageImage';

@@ -3,7 +3,7 @@
  * tap zones say turn back, turn on, or open the menu. Escape closes the menu too.
  */
 import { useState } from 'react';
-import { useEscape } from '../../ui/useEscape';
+import { useEscape } from '../../../ui/useEscape';
 import type { TapAction } from './tap-zones';
 
 export function useReaderTaps(zoneOf: (x: number, y: number) => TapAction, turn: (action: 'prev' | 'next') => void) {

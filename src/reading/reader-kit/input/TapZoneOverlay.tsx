@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import styles from './ReaderFrame.module.css';
+import styles from '../ReaderFrame.module.css';
 import { screenRegions, type TapOptions } from './tap-zones';
 
 /** How long the tap zones show after they change. */
