@@ -11,9 +11,11 @@
  * without it (a plain CDN, the service worker's copy) simply paints when the app does.
  *
  * Its layout mirrors HomeShell, BannerCarousel, NavBar, WorkHero, WorkDescription, WebtoonView and
- * PageImage's CSS modules in the app's tokens (ui/global.css, in the render-blocking stylesheet);
- * tests/e2e/first-paint.spec.ts checks that the banner, the cover, the description and a comic's
- * first page lie exactly where the app's do.
+ * PageImage's CSS modules in the app's tokens (ui/global.css, in the render-blocking stylesheet).
+ * tests/e2e/first-paint.spec.ts checks it against them on every screen that has one: each element
+ * drawn here (brand, search, channels, banner and its title; bar, cover, title, author, score,
+ * status, tags, description; a comic's first pages) lies where the app's does, in the same type
+ * and colours — a change to either side that the other does not follow fails there.
  */
 import type { HomeAnswer, WorkDetailAnswer, WorkKind } from '../../src/core/contract/content';
 import { FIRST_PAINT_ID } from '../../src/core/contract/paths';
