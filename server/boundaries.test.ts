@@ -8,7 +8,7 @@
  *   change to a helper changes what an old migration did.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -126,17 +126,12 @@ function unfrozenMigrations(files: Files): string[] {
 }
 
 function sources(): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ts'))
-        files.set(relative(ROOT, path).split('\\').join('/'), readFileSync(path, 'utf8'));
-    }
-  };
-  walk(join(ROOT, 'server'));
-  return files;
+  const files = readdirSync(join(ROOT, 'server'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.ts'),
+  );
+  return new Map(
+    files.map((file) => [`server/${file.split('\\').join('/')}`, readFileSync(join(ROOT, 'server', file), 'utf8')]),
+  );
 }
 
 describe('server layers', () => {

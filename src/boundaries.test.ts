@@ -10,7 +10,7 @@
  * Each crossing is reported as one line naming the file, the import and what to do instead.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = import.meta.dirname;
@@ -77,18 +77,8 @@ function boundaryViolations(files: ReadonlyMap<string, string>): string[] {
 }
 
 function sources(): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.(ts|tsx)$/.test(entry.name)) {
-        files.set(relative(SRC, path).split('\\').join('/'), readFileSync(path, 'utf8'));
-      }
-    }
-  };
-  walk(SRC);
-  return files;
+  const files = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(ts|tsx)$/.test(file));
+  return new Map(files.map((file) => [file.split('\\').join('/'), readFileSync(join(SRC, file), 'utf8')]));
 }
 
 describe('import boundaries', () => {

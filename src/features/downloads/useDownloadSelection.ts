@@ -5,16 +5,24 @@
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { WorkDownloads } from '../../offline/download-groups';
 import { removeDownloads } from '../../offline/downloads.client';
 import { showToast } from '../../state/toast';
+import { useEditSelection } from '../../ui/useEditSelection';
 
 /** `records`: the worker's records by key; `groups`: the same by work, as the screen shows them. */
 export function useDownloadSelection(records: Readonly<Record<string, unknown>>, groups: readonly WorkDownloads[]) {
   const { t } = useLingui();
-  const [editing, setEditing] = useState(false);
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const {
+    editing,
+    setEditing,
+    edit,
+    picked,
+    setPicked,
+    toggle: select,
+    pickMany: selectMany,
+  } = useEditSelection<string>();
 
   const selected = useMemo(() => new Set([...picked].filter((key) => key in records)), [picked, records]);
   const allKeys = groups.flatMap((group) => group.keys);
@@ -24,27 +32,6 @@ export function useDownloadSelection(records: Readonly<Record<string, unknown>>,
     .filter((record) => selected.has(`${record.kind}:${record.chapter.id}`))
     .reduce((bytes, record) => bytes + record.bytes, 0);
 
-  const edit = (on: boolean) => {
-    setEditing(on);
-    setPicked(new Set());
-  };
-  const select = useCallback((key: string) => {
-    setPicked((old) => {
-      const next = new Set(old);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-  }, []);
-  const selectMany = useCallback((keys: string[], on: boolean) => {
-    setPicked((old) => {
-      const next = new Set(old);
-      for (const key of keys) {
-        if (on) next.add(key);
-        else next.delete(key);
-      }
-      return next;
-    });
-  }, []);
   const selectAll = () => setPicked(allSelected ? new Set() : new Set(allKeys));
 
   const removeSelected = async () => {

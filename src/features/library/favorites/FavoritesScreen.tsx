@@ -5,12 +5,13 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { type PagedList, usePagedList } from '../../../queries/usePagedList';
 import { showToast } from '../../../state/toast';
 import { buttonClass } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PullToRefresh } from '../../../ui/PullToRefresh';
+import { useEditSelection } from '../../../ui/useEditSelection';
 import { ListFooter } from '../../../works/ListFooter';
 import { fetchFavorites, setFavorite } from '../../../works/library.api';
 import { GridSkeleton, LoadFailed } from '../../../works/WorkList';
@@ -29,8 +30,7 @@ export function FavoritesScreen() {
     (answer) => setTotal(answer.total),
   );
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  const [editing, setEditing] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { editing, setEditing, edit, picked: selected, setPicked: setSelected, toggle } = useEditSelection<number>();
   const [busy, setBusy] = useState(false);
 
   const works = useMemo(
@@ -39,17 +39,6 @@ export function FavoritesScreen() {
   );
   const allSelected = works.length > 0 && works.every((work) => selected.has(work.id));
 
-  const edit = (on: boolean) => {
-    setEditing(on);
-    setSelected(new Set());
-  };
-  const toggle = useCallback((id: number) => {
-    setSelected((old) => {
-      const next = new Set(old);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  }, []);
   const refresh = async () => {
     await list.reload();
     setRemoved(new Set());
