@@ -18,7 +18,7 @@ export interface ListFilters {
 
 export const fetchHome = (channel: WorkKind, signal?: AbortSignal) => call('home', { channel }, { signal });
 
-export const fetchClasses = (kind: WorkKind, signal?: AbortSignal) => call('getClassList', { kind }, { signal });
+const fetchClasses = (kind: WorkKind, signal?: AbortSignal) => call('getClassList', { kind }, { signal });
 
 export const fetchList = (filters: ListFilters, page: number, signal?: AbortSignal) =>
   call('getListByClassV3', { ...filters, page, page_size: PAGE_SIZE }, { signal });
@@ -40,9 +40,9 @@ export const fetchLimitedFree = (page: number, signal?: AbortSignal) =>
 export const searchWorks = (keyword: string, page: number, kind?: WorkKind, signal?: AbortSignal) =>
   call('search', { keyword, page, page_size: PAGE_SIZE, ...(kind ? { kind } : {}) }, { signal });
 
-export const fetchHotWords = (signal?: AbortSignal) => call('searchHot', {}, { signal });
+const fetchHotWords = (signal?: AbortSignal) => call('searchHot', {}, { signal });
 
-export const fetchDetail = (id: number, signal?: AbortSignal) => call('workDetail', { id }, { signal });
+const fetchDetail = (id: number, signal?: AbortSignal) => call('workDetail', { id }, { signal });
 
 /** A work's detail, as the detail and its chapter list share it (an older copy shows while it comes). */
 export const detailQuery = (id: number) =>

@@ -10,7 +10,7 @@ import { ensureSession } from '../state/session';
 
 export const LIBRARY_PAGE_SIZE = 18;
 
-export async function fetchWorkState(work_id: number, signal?: AbortSignal) {
+async function fetchWorkState(work_id: number, signal?: AbortSignal) {
   await ensureSession();
   // Quiet: the detail works without it (favourite and progress then come from the device).
   return call('workState', { work_id }, { signal, quiet: true });

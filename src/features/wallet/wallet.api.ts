@@ -9,7 +9,7 @@ import type { OrderStatusAnswer } from '../../core/contract/wallet';
 import { remoteQuery, writeRemote } from '../../queries/remote-cache';
 import { ensureSession, user } from '../../state/session';
 
-export const loadPackages = () => call('packageList', {});
+const loadPackages = () => call('packageList', {});
 
 /** The packages, as the recharge and VIP screens share them (asked once in a few minutes). */
 export const packagesQuery = remoteQuery({ key: ['packages'], fetch: () => loadPackages(), freshMs: 5 * 60_000 });
@@ -48,7 +48,7 @@ export async function awaitOrder(orderNo: string, signal: AbortSignal): Promise<
 }
 
 /** The first visit may open here before the guest login has finished: these calls wait for it. */
-export async function loadCheckIn(signal?: AbortSignal, quiet = false) {
+async function loadCheckIn(signal?: AbortSignal, quiet = false) {
   await ensureSession();
   return call('signInState', {}, { signal, quiet });
 }
