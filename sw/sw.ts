@@ -1,7 +1,11 @@
 /**
- * The service worker: wires caching and downloads to the worker's events. A new version waits
- * until the page says SKIP_WAITING (the reader accepted the update, or moved on from a reader
- * screen), so it never takes a chapter away from under someone reading it.
+ * The service worker: wires caching and downloads to the worker's events. A new version takes
+ * over as soon as it is installed, never waiting: a waiting worker leaves the old one answering
+ * navigations, and an old worker may not know a path the server has since taken (one that did not
+ * know the cashier's sent every returning reader's payment to the app's 404). Taking over reloads
+ * nothing: pages running the previous build keep running it (their lazy chunks come from the
+ * kept assets, caching.ts) until the reader accepts the update or leaves a reading screen
+ * (src/app/service-worker.ts), so a chapter is never taken away from under someone reading it.
  */
 
 import * as v from 'valibot';
@@ -23,7 +27,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 const manifest = self.__WB_MANIFEST;
 
-self.addEventListener('install', (event) => event.waitUntil(archiveRunningAssets(manifest)));
+self.addEventListener('install', (event) => {
+  void self.skipWaiting();
+  event.waitUntil(archiveRunningAssets(manifest));
+});
 precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 registerNavigation();
@@ -37,8 +44,6 @@ const engine = new DownloadEngine(workerDeps);
 
 async function handle(message: ToWorker): Promise<unknown> {
   switch (message.type) {
-    case 'SKIP_WAITING':
-      return self.skipWaiting();
     case 'downloads:add':
       engine.setAuth(message.auth);
       await engine.add(message.items);

@@ -318,7 +318,6 @@ test('a source that cannot be played shows the error state, and 重试 plays it'
 });
 
 test.describe('a new build deployed while a video plays', () => {
-  test.use({ serviceWorkers: 'allow' });
   const DIST = process.env.DIST_DIR ?? 'dist';
   let folder = '';
   let server: RunningServer;
