@@ -10,7 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { ASSETS_PREFIX, isServerPath, MEDIA_PREFIX } from '../src/core/contract/paths';
+import { ASSETS_PREFIX, isServerPath, MEDIA_PREFIX, SERVER_PREFIXES } from '../src/core/contract/paths';
 import { CACHE_NAMES, CACHE_PREFIX } from '../src/core/storage-keys';
 import { answerRange } from './media-range';
 
@@ -25,6 +25,25 @@ export function registerNavigation(): void {
     ({ request, url }) => request.mode === 'navigate' && !isServerPath(url.pathname),
     createHandlerBoundToURL('/index.html'),
   );
+}
+
+/** Where the worker in charge keeps the list of the server's paths it routes navigations by. */
+const ROUTED_BY = '/server-paths';
+const OWN_LIST = JSON.stringify(SERVER_PREFIXES);
+
+/** At activation: this worker's list, for the next version to compare. */
+export async function recordServerPaths(): Promise<void> {
+  await (await caches.open(CACHE_NAMES.worker)).put(ROUTED_BY, new Response(OWN_LIST));
+}
+
+/**
+ * At install: whether the worker in charge routes by the same list. One that does not (or keeps no
+ * list: every worker before the list was kept) answers some server path with the app's shell —
+ * it sent every returning reader's payment to the app's 404 — so the new one must not wait.
+ */
+export async function runningWorkerKnowsServerPaths(): Promise<boolean> {
+  const kept = await (await caches.open(CACHE_NAMES.worker)).match(ROUTED_BY);
+  return (await kept?.text()) === OWN_LIST;
 }
 
 const images = new CacheFirst({

@@ -1,11 +1,11 @@
 /**
- * A new version of the app that this page has not loaded yet (see app/service-worker.ts). Kept
- * apart from the registration so that the prompt renders without loading workbox-window.
+ * A new version of the app waiting to take over (see app/service-worker.ts). Kept apart from the
+ * registration so that the prompt renders without loading workbox-window.
  */
 import { proxy } from 'valtio';
 
 export const update = proxy({
-  /** A new version is in (its worker controls the page) and waits for the reader's word or the next navigation to load. */
+  /** A new version is installed and waits for the reader's word or the next navigation. */
   waiting: false,
   /** The reader closed the prompt: it comes back with the next version, not this one. */
   dismissed: false,
