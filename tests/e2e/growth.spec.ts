@@ -1,8 +1,10 @@
 /**
  * Records, the app centre, sharing and promotion on a phone, against the real server and its demo
- * content: 金币记录 and 我的购买 after a real purchase in the reader, 充值记录, 应用中心's safe links,
- * the share poster (its QR code decoded here with jsQR back to the invite link), saving it (download,
- * iPhone, failed download), 我的分享's invitees, and the agent application's refusal and status.
+ * content: 金币记录 and 我的购买 after a real purchase in the reader (a video's episodes counted in 集),
+ * 充值记录, 应用中心's safe links, the share poster (its QR code decoded here with jsQR back to the
+ * invite link), saving it (download, iPhone, failed download), 我的分享's invitees, and the agent
+ * application's refusal and status. The flows that leave the app and come back (a friend opening the
+ * invite link, binding an email before applying) run as returning readers, their worker in control.
  */
 
 import type { Browser, Page } from '@playwright/test';
