@@ -17,6 +17,7 @@ import {
 import { userById } from '../db/users';
 import { refuse } from '../http/failure';
 import { NOTIFY_PREFIX, paymentsFor } from '../payments';
+import { returnUrl } from '../payments/return-url';
 import { isVip } from './access';
 import { requireUser } from './context';
 import type { Handlers } from './handler';
@@ -40,6 +41,7 @@ export const orderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
     const provider = paymentsFor(ctx.config).current;
     const now = nowSeconds();
     const orderNo = newOrderNo();
+    const return_url = returnUrl(ctx.origin, body.return_path, orderNo) ?? refuse(400, 'invalid', 'return_path');
     const order = await insertOrder(ctx.db, {
       order_no: orderNo,
       user_id: user.id,
@@ -51,7 +53,7 @@ export const orderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
       days: pack.type === 'vip' ? pack.days : 0,
       status: 'pending',
       provider: provider.name,
-      return_url: returnUrl(ctx.origin, body.return_path, orderNo),
+      return_url,
       created_at: now,
       expires_at: now + ORDER_TTL_SECONDS,
     });
@@ -81,10 +83,3 @@ export const orderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
     };
   },
 };
-
-/** The app's page to come back to (`ctx.origin`: the app's origin), with the order number for it to ask about. */
-function returnUrl(origin: string, path: string, orderNo: string): string {
-  const url = new URL(path, origin);
-  url.searchParams.set('order', orderNo);
-  return url.href;
-}

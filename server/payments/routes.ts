@@ -11,6 +11,7 @@ import { orderByNo } from '../db/payment-orders';
 import { langOf } from '../http/messages';
 import { NOTIFY_PREFIX, paymentsFor } from '.';
 import type { PaymentProvider } from './provider';
+import { sitePath } from './return-url';
 import { SANDBOX, SANDBOX_PAGE_PREFIX, SANDBOX_SIGNATURE_HEADER, sandboxNotification } from './sandbox';
 import { sandboxPage } from './sandbox-page';
 import { handleNotification } from './settle';
@@ -42,7 +43,7 @@ function serveSandboxPage(app: Hono, db: Db, config: ServerConfig, sandbox: Paym
     const lang = langOf(c.req.header('accept-language'));
     c.header('Cache-Control', 'no-store');
     if (!order || order.provider !== SANDBOX) return c.html(sandboxPage(null, lang, ''), 404);
-    return c.html(sandboxPage(order, lang, order.return_url));
+    return c.html(sandboxPage(order, lang, sitePath(order.return_url)));
   });
 
   // 支付 / 取消: what the sandbox "provider" does next is what a real one does, a signed
@@ -61,7 +62,7 @@ function serveSandboxPage(app: Hono, db: Db, config: ServerConfig, sandbox: Paym
         status,
       });
       await handleNotification(db, sandbox, body, new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }));
-      return c.redirect(order.return_url, 303);
+      return c.redirect(sitePath(order.return_url), 303);
     },
   );
 }

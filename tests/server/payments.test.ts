@@ -76,7 +76,7 @@ describe('the sandbox pay page', () => {
       redirect: 'manual',
     });
     expect(paid.status).toBe(303);
-    const back = new URL(paid.headers.get('location') ?? '');
+    const back = new URL(paid.headers.get('location') ?? '', s.url);
     expect(back.pathname).toBe('/personal/recharge');
     expect(back.searchParams.get('order')).toBe(o.order_no);
     expect(back.searchParams.get('back')).toBe('/manga/manga_content');
