@@ -9,6 +9,7 @@ import { MEDIA_PREFIX } from './content/media-store';
 import { VariantStore } from './content/media-variants';
 import type { Db } from './db/database';
 import { documentFiller } from './http/document';
+import { hostGuard } from './http/host';
 import { serveManifest } from './http/manifest';
 import { mediaCrossOrigin, serveMedia } from './http/media';
 import { securityHeaders } from './http/security';
@@ -21,6 +22,7 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
   const apiPath = await cipher.encryptText(config.publicApiBase);
 
   const app = new Hono();
+  app.use('*', hostGuard(config));
   app.use(`${MEDIA_PREFIX}/*`, mediaCrossOrigin);
   app.use('*', securityHeaders(config.publicApiBase, siteStatisticsScript(db)));
   app.get('/healthz', (c) => c.json({ ok: true }));

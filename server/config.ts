@@ -40,8 +40,13 @@ export interface ServerConfig {
    * client writes in those headers itself is ignored.
    */
   trustProxy: number;
-  /** The origin of absolute URLs in answers (invite links, media); empty = the request's own. */
+  /**
+   * The origin of absolute URLs in answers (invite links, the provider's addresses; media and the
+   * cashier when set); empty = the request's own Host, when it is one the site answers to.
+   */
   publicOrigin: string;
+  /** Host names the site answers to besides loopback and this machine's own (http/host.ts); others get 421. */
+  allowedHosts: string[];
   /** A request must have sent its headers and its whole body within this many seconds. */
   requestTimeoutSeconds: number;
   /** How many new guests one device (address and browser) gets the welcome gold for. */
@@ -85,6 +90,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     demoMedia,
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
+    allowedHosts: allowedHosts(env.ALLOWED_HOSTS),
     requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS, 60, 'REQUEST_TIMEOUT_SECONDS') || 60,
     welcomeGoldPerDevice: int(env.WELCOME_GOLD_PER_DEVICE, 1, 'WELCOME_GOLD_PER_DEVICE'),
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
@@ -102,6 +108,20 @@ function publicOrigin(value: string | undefined): string {
     throw new Error('PUBLIC_ORIGIN must be an origin such as https://m.example.com');
   }
   return url.origin;
+}
+
+/** `m.example.com, *.example.org`: names, `*.` patterns of subdomains, or `*` alone for any host. */
+function allowedHosts(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(/[\s,]+/)
+    .map((entry) => entry.toLowerCase())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (entry !== '*' && !/^(\*\.)?[a-z0-9]([a-z0-9.-]*[a-z0-9])?$|^[0-9a-f:]+$/.test(entry)) {
+      throw new Error(`ALLOWED_HOSTS: ${entry} is not a host name (m.example.com, *.example.com or *)`);
+    }
+  }
+  return entries;
 }
 
 /** A database URL as it may be printed: without its password. */

@@ -57,7 +57,7 @@ export const orderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
       created_at: now,
       expires_at: now + ORDER_TTL_SECONDS,
     });
-    const pay_url = await provider.payUrl({
+    const payUrl = await provider.payUrl({
       order_no: order.order_no,
       amount_cents: order.amount_cents,
       title: order.title,
@@ -65,6 +65,9 @@ export const orderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
       notify_url: `${ctx.origin}${NOTIFY_PREFIX}/${provider.name}`,
       return_url: order.return_url,
     });
+    // A page of this server (the sandbox's) is answered as the site names its own pages.
+    const own = new URL(payUrl);
+    const pay_url = own.origin === ctx.origin ? `${ctx.site}${own.pathname}${own.search}` : payUrl;
     return { order: toOrder(order), pay_url };
   },
 

@@ -46,8 +46,8 @@ describe('createOrder', () => {
       gold: goldPack.gold + goldPack.bonus,
     });
     expect(o.expires_at - o.created_at).toBe(15 * 60);
-    expect(pay_url).toBe(`${s.url}/pay/sandbox/${o.order_no}`);
-    const page = await fetch(pay_url);
+    expect(pay_url).toBe(`/pay/sandbox/${o.order_no}`);
+    const page = await s.raw(pay_url);
     const html = await page.text();
     expect(html).toContain('沙箱');
     expect(html).toContain('支付');
@@ -70,7 +70,7 @@ describe('the sandbox pay page', () => {
   it('支付 credits the gold once through the ledger and sends the reader back with the order number', async () => {
     const r = await reader(s);
     const { order: o, pay_url } = await order(r, goldPack.id, '/personal/recharge?back=%2Fmanga%2Fmanga_content');
-    const paid = await fetch(pay_url, {
+    const paid = await s.raw(pay_url, {
       method: 'POST',
       body: new URLSearchParams({ action: 'pay' }),
       redirect: 'manual',
@@ -89,9 +89,9 @@ describe('the sandbox pay page', () => {
       ref: `order:${o.order_no}`,
     });
     // Paying again from the same page changes nothing.
-    await fetch(pay_url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+    await s.raw(pay_url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
     expect(await goldBook(s, r.id)).toEqual(book);
-    expect(await (await fetch(pay_url)).text()).toContain('该订单已支付');
+    expect(await (await s.raw(pay_url)).text()).toContain('该订单已支付');
     expect((await events(o.order_no)).map((e) => e.outcome)).toEqual(['credited', 'duplicate']);
   });
 
@@ -99,7 +99,7 @@ describe('the sandbox pay page', () => {
     const r = await reader(s);
     const before = await goldBook(s, r.id);
     const { order: o, pay_url } = await order(r, goldPack.id);
-    await fetch(pay_url, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }), redirect: 'manual' });
+    await s.raw(pay_url, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }), redirect: 'manual' });
     expect((await r.ok('orderStatus', { order_no: o.order_no })).order.status).toBe('cancelled');
     const late = sandboxNotification(SECRET, { order_no: o.order_no, amount_cents: o.amount_cents, status: 'paid' });
     await notify(late.body, late.signature);
