@@ -16,7 +16,7 @@ import type { ServerConfig } from '../config';
 const REREAD_INTERFACES_MS = 60_000;
 
 /** A Host header's name, lower case, without its port or an IPv6 literal's brackets. */
-export function hostName(host: string): string {
+function hostName(host: string): string {
   const name = host.trim().toLowerCase();
   if (name.startsWith('[')) return name.slice(1, name.indexOf(']'));
   return name.replace(/:\d*$/, '').replace(/\.$/, '');
@@ -35,8 +35,10 @@ function ownNames(): Set<string> {
 
 const hostOf = (address: string): string[] => (URL.canParse(address) ? [hostName(new URL(address).host)] : []);
 
+type HostSettings = Pick<ServerConfig, 'allowedHosts' | 'publicOrigin' | 'publicApiBase'>;
+
 /** Whether `name` is one of the site's: the settings' names and patterns, loopback, or this machine's. */
-export function hostAllowList(config: Pick<ServerConfig, 'allowedHosts' | 'publicOrigin' | 'publicApiBase'>) {
+function hostAllowList(config: HostSettings): (name: string) => boolean {
   const exact = new Set([...hostOf(config.publicOrigin), ...hostOf(config.publicApiBase)]);
   const suffixes: string[] = [];
   let any = false;
@@ -57,7 +59,7 @@ export function hostAllowList(config: Pick<ServerConfig, 'allowedHosts' | 'publi
   };
 }
 
-export function hostGuard(config: Pick<ServerConfig, 'allowedHosts' | 'publicOrigin' | 'publicApiBase'>): MiddlewareHandler {
+export function hostGuard(config: HostSettings): MiddlewareHandler {
   const allowed = hostAllowList(config);
   return async (c, next) => {
     if (!allowed(hostName(new URL(c.req.url).host))) {
