@@ -25,7 +25,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       PORT: String(port),
       DATABASE_URL: join(dir, 'server.db'),
       RATE_LIMIT_ACCOUNTS: '1000000',
-      WELCOME_GOLD_PER_DEVICE: '1000000',
+      WELCOME_GOLD_PER_ADDRESS: '1000000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -49,8 +49,8 @@ export interface ServerConfig {
   allowedHosts: string[];
   /** A request must have sent its headers and its whole body within this many seconds. */
   requestTimeoutSeconds: number;
-  /** How many new guests one device (address and browser) gets the welcome gold for. */
-  welcomeGoldPerDevice: number;
+  /** How many new guests of one client address a day get the welcome gold. */
+  welcomeGoldPerAddress: number;
   /** The payment provider new orders use (server/payments/index.ts): `sandbox` unless told. */
   paymentProvider: string;
   /** The sandbox provider's HMAC key for its notifications. */
@@ -92,7 +92,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
     allowedHosts: allowedHosts(env.ALLOWED_HOSTS),
     requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS, 60, 'REQUEST_TIMEOUT_SECONDS') || 60,
-    welcomeGoldPerDevice: int(env.WELCOME_GOLD_PER_DEVICE, 1, 'WELCOME_GOLD_PER_DEVICE'),
+    welcomeGoldPerAddress: int(env.WELCOME_GOLD_PER_ADDRESS, 1, 'WELCOME_GOLD_PER_ADDRESS'),
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'manyue-dev-sandbox-secret',
     messaging: readMessagingConfig(env, sqliteFolder(databaseUrl)),

@@ -59,8 +59,9 @@ export const accountHandlers: Handlers<
   async autoCreateAndLogin(body, ctx) {
     await limitRate(ctx.db, `guest:${ctx.ip}`, ctx.config.rateLimitAccounts, HOUR);
     const user = await createGuest(ctx.db, body.invite_code, {
-      fingerprint: ctx.device,
-      perDevice: ctx.config.welcomeGoldPerDevice,
+      address: ctx.ip,
+      perAddress: ctx.config.welcomeGoldPerAddress,
+      secret: ctx.config.apiSecret,
     });
     return sessionAnswer(user, await startSession(ctx.db, user.id), ctx);
   },

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HASHES_AT_ONCE, hashingLoad, hashPassword, QUEUE_LIMIT } from '../../server/auth/passwords';
 import { readConfig } from '../../server/config';
 import { countHit } from '../../server/db/rate-limits';
+import { countWelcomeGrant } from '../../server/db/welcome-grants';
 import { Refusal } from '../../server/http/failure';
 import { startTestServer, type TestServer } from './harness';
 
@@ -122,22 +123,37 @@ describe('deviceInit', () => {
 describe('welcome gold', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await server();
+    s = await server({ WELCOME_GOLD_PER_ADDRESS: '1', TRUST_PROXY: '1' });
   });
-  const money = async (headers: Record<string, string>) =>
-    (await s.post<{ money: number; id: number }>('autoCreateAndLogin', { domain: 'x' }, headers)).data;
+  const guest = async (address: string, userAgent: string) =>
+    (
+      await s.post<{ money: number; id: number }>(
+        'autoCreateAndLogin',
+        { domain: 'x' },
+        { 'user-agent': userAgent, 'x-forwarded-for': address },
+      )
+    ).data;
 
-  it('is granted once per device: more guests from it start with none', async () => {
-    expect((await money(ua('farm')))?.money).toBe(100);
-    const second = await money(ua('farm'));
-    expect(second?.money).toBe(0);
+  it('is granted once per client address a day, whatever User-Agent each guest claims', async () => {
+    const guests = [];
+    for (let i = 0; i < 50; i++) guests.push(await guest('10.1.1.1', `farm-browser-${i}`));
+    expect(guests.map((g) => g?.money).filter((money) => money !== 0)).toEqual([100]);
     const ledger = await s.db
       .selectFrom('gold_ledger')
       .select('delta')
-      .where('user_id', '=', second?.id ?? 0)
+      .where('reason', '=', 'welcome')
+      .where(
+        'user_id',
+        'in',
+        guests.map((g) => g?.id ?? 0),
+      )
       .execute();
-    expect(ledger).toEqual([]);
-    expect((await money(ua('another phone')))?.money).toBe(100);
+    expect(ledger).toEqual([{ delta: 100 }]);
+    // Another address has its own.
+    expect((await guest('10.1.1.2', 'farm-browser-0'))?.money).toBe(100);
+    // The table keeps no address in clear.
+    const keys = await s.db.selectFrom('welcome_grants').select('fingerprint').execute();
+    expect(JSON.stringify(keys)).not.toContain('10.1.1');
   });
 
   it('is the site setting welcome_gold (100 unless set)', async () => {
@@ -148,8 +164,19 @@ describe('welcome gold', () => {
       .executeTakeFirst();
     expect(setting?.value).toBe('100');
     await s.db.updateTable('site_config').set({ value: '30' }).where('name', '=', 'welcome_gold').execute();
-    expect((await money(ua('third phone')))?.money).toBe(30);
+    expect((await guest('10.1.1.3', 'phone'))?.money).toBe(30);
     await s.db.updateTable('site_config').set({ value: '100' }).where('name', '=', 'welcome_gold').execute();
+  });
+
+  it('counts a new day afresh, and forgets the days gone', async () => {
+    const day = 20_000;
+    const key = 'test-address-key';
+    const counts = [];
+    for (let i = 0; i < 3; i++) counts.push(await countWelcomeGrant(s.db, `${key}:${day}`, day * 86400 + i));
+    expect(counts).toEqual([1, 2, 3]);
+    expect(await countWelcomeGrant(s.db, `${key}:${day + 3}`, (day + 3) * 86400)).toBe(1);
+    const left = await s.db.selectFrom('welcome_grants').select('fingerprint').execute();
+    expect(left.map((row) => row.fingerprint)).not.toContain(`${key}:${day}`);
   });
 });
 
