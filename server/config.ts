@@ -16,6 +16,8 @@ export interface ServerConfig {
   distDir: string;
   /** Guest accounts one address may create per hour. */
   rateLimitAccounts: number;
+  /** Anonymous writes (device reports) the whole site takes per hour, whatever the addresses; the rest are dropped. */
+  anonymousWritesPerHour: number;
   /** Login and account-recovery attempts one address may make per 15 minutes. */
   rateLimitLogins: number;
   /** Generated and imported media (served at /media/*): beside the database unless told. */
@@ -82,6 +84,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     publicApiBase: (env.PUBLIC_API_BASE ?? '').trim().replace(/\/+$/, ''),
     distDir: env.DIST_DIR || 'dist',
     rateLimitAccounts: int(env.RATE_LIMIT_ACCOUNTS, 300, 'RATE_LIMIT_ACCOUNTS'),
+    anonymousWritesPerHour: int(env.ANONYMOUS_WRITES_PER_HOUR, 480, 'ANONYMOUS_WRITES_PER_HOUR'),
     rateLimitLogins: int(env.RATE_LIMIT_LOGINS, 30, 'RATE_LIMIT_LOGINS'),
     mediaDir,
     mediaVariantDir: env.MEDIA_VARIANT_DIR || `${mediaDir.replace(/\/+$/, '')}-variants`,

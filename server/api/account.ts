@@ -18,7 +18,7 @@ import {
   userByShareCode,
 } from '../db/users';
 import { Refusal, refuse } from '../http/failure';
-import { limitRate } from '../http/rate-limit';
+import { admitAnonymousWrite, limitRate } from '../http/rate-limit';
 import { recipientOf, requireCode } from './codes';
 import { type ApiContext, findUser, requireUser } from './context';
 import type { Handlers } from './handler';
@@ -196,8 +196,12 @@ export const accountHandlers: Handlers<
   },
 
   async deviceInit(body, ctx) {
-    // It needs no session: limited per address, apart from guest creation's budget.
-    await limitRate(ctx.db, `device:${ctx.ip}`, ctx.config.rateLimitAccounts, HOUR);
+    // It needs no session: limited per address (apart from guest creation's budget), and past the
+    // site's hourly budget of anonymous writes dropped: the app does nothing with the answer.
+    const { rateLimitAccounts, anonymousWritesPerHour } = ctx.config;
+    if (!(await admitAnonymousWrite(ctx.db, `device:${ctx.ip}`, rateLimitAccounts, HOUR, anonymousWritesPerHour))) {
+      return {};
+    }
     const user = await findUser(ctx);
     await recordDevice(ctx.db, { user_id: user?.id ?? null, fingerprint: ctx.device, ...body });
     return {};

@@ -120,6 +120,27 @@ describe('deviceInit', () => {
   });
 });
 
+describe('anonymous writes, site-wide', () => {
+  const report = { client_version: '0.1.0', share_code: 'ABCDEFGH', referrer: 'https://t.example/x' };
+
+  it('keeps at most the hourly budget of device reports whatever the number of addresses, and drops the rest', async () => {
+    const s = await server({ TRUST_PROXY: '1', ANONYMOUS_WRITES_PER_HOUR: '10', RATE_LIMIT_ACCOUNTS: '3' });
+    const from = (address: string) => s.post('deviceInit', report, { 'x-forwarded-for': address });
+    // One address alone is refused by its own limit before it can spend the site's budget.
+    const alone = [];
+    for (let i = 0; i < 20; i++) alone.push((await from('10.5.0.1')).status);
+    expect(alone).toEqual([200, 200, 200, ...Array(17).fill(429)]);
+    // A new address per request: each is answered, the first seven kept, the rest dropped.
+    const spread = [];
+    for (let i = 0; i < 40; i++) spread.push((await from(`10.6.0.${i}`)).status);
+    expect(spread).toEqual(Array(40).fill(200));
+    expect(await s.db.selectFrom('devices').select('id').execute()).toHaveLength(1 + 7);
+    // Nor do the dropped addresses leave a counter behind.
+    const counters = await s.db.selectFrom('rate_limits').select('key').where('key', 'like', 'device:%').execute();
+    expect(counters).toHaveLength(1 + 7);
+  });
+});
+
 describe('welcome gold', () => {
   let s: TestServer;
   beforeAll(async () => {
