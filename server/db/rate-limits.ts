@@ -53,6 +53,17 @@ export async function countRepeatHit(
   return row ? withPrevious(db, key, windowSeconds, now, row.count) : null;
 }
 
+/** The hits of `key` within the last `windowSeconds`, as countHit weighs them, without counting one. */
+export async function hitsOf(db: Db, key: string, windowSeconds: number, now = nowSeconds()): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('key', '=', key)
+    .where('window_start', '=', now - (now % windowSeconds))
+    .executeTakeFirst();
+  return withPrevious(db, key, windowSeconds, now, row?.count ?? 0);
+}
+
 /** `count` of the current window plus the share of the previous one that still lies within the last window. */
 async function withPrevious(db: Db, key: string, windowSeconds: number, now: number, count: number): Promise<number> {
   const windowStart = now - (now % windowSeconds);

@@ -15,6 +15,10 @@ export async function countWelcomeGrant(trx: Db, key: string, now: number): Prom
     .returning('grants')
     .executeTakeFirstOrThrow();
   // A key's first grant of the day: forget the keys of days gone.
-  if (grants === 1) await trx.deleteFrom('welcome_grants').where('first_at', '<', now - KEEP_SECONDS).execute();
+  if (grants === 1)
+    await trx
+      .deleteFrom('welcome_grants')
+      .where('first_at', '<', now - KEEP_SECONDS)
+      .execute();
   return grants;
 }
