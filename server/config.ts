@@ -2,6 +2,7 @@
 import { dirname, join } from 'node:path';
 import { DEV_API_SECRET } from '../src/core/config';
 import { engineOfUrl } from './db/engine';
+import { defaultTotal } from './http/connections';
 import { type MessagingConfig, readMessagingConfig } from './messaging/outbox';
 
 export interface ServerConfig {
@@ -51,6 +52,13 @@ export interface ServerConfig {
   allowedHosts: string[];
   /** A request must have sent its headers and its whole body within this many seconds. */
   requestTimeoutSeconds: number;
+  /**
+   * Connections one client address (the socket's peer) may hold at once, 0 for no cap: 256 unless
+   * set, off behind a proxy (TRUST_PROXY), which is then that peer.
+   */
+  maxConnectionsPerClient: number;
+  /** Connections the process holds at once: its descriptor limit less a reserve unless set (http/connections.ts). */
+  maxConnections: number;
   /** How many new guests of one client address a day get the welcome gold. */
   welcomeGoldPerAddress: number;
   /** The payment provider new orders use (server/payments/index.ts): `sandbox` unless told. */
@@ -95,6 +103,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
     allowedHosts: allowedHosts(env.ALLOWED_HOSTS),
     requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS, 60, 'REQUEST_TIMEOUT_SECONDS') || 60,
+    maxConnectionsPerClient: int(
+      env.MAX_CONNECTIONS_PER_CLIENT,
+      int(env.TRUST_PROXY, 0, 'TRUST_PROXY') > 0 ? 0 : 256,
+      'MAX_CONNECTIONS_PER_CLIENT',
+    ),
+    maxConnections: int(env.MAX_CONNECTIONS, defaultTotal(), 'MAX_CONNECTIONS') || defaultTotal(),
     welcomeGoldPerAddress: int(env.WELCOME_GOLD_PER_ADDRESS, 1, 'WELCOME_GOLD_PER_ADDRESS'),
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'manyue-dev-sandbox-secret',
