@@ -70,7 +70,7 @@ describe('connections', () => {
 
   it('near the process’s limit closes idle connections first, so another client still gets in', async () => {
     const s = await server({ MAX_CONNECTIONS_PER_CLIENT: '0', MAX_CONNECTIONS: '40' });
-    const held = [];
+    const held: (Socket | null)[] = [];
     for (let i = 0; i < 60; i++) held.push(await idle(s, '127.0.0.1').catch(() => null));
     const open = () => held.filter((socket) => socket && !socket.destroyed && !socket.readableEnded).length;
     // Those over the high-water mark closed down to the low one: never all 60 at once.
