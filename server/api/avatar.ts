@@ -31,6 +31,11 @@ export const AVATAR_DECODES_AT_ONCE = 1;
 export const AVATAR_DECODE_WAIT_LIMIT = 8;
 const line = new BoundedLine(AVATAR_DECODES_AT_ONCE, AVATAR_DECODE_WAIT_LIMIT);
 
+// libvips' operation cache keeps what it decoded for a request that never comes again (each upload
+// is a new buffer), well past its own memory count: twenty progressive JPEGs one after another held
+// 500 MB. Off for the process: what sharp draws elsewhere (width variants, demo art) is kept on disk.
+sharp.cache(false);
+
 /** Decodings running and waiting now (for tests and the attack benchmark). */
 export const avatarDecodeLoad = () => line.load();
 
