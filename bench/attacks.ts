@@ -489,7 +489,7 @@ async function connections() {
   const target = Math.min(19_000, limit - 1000);
   for (const [setting, env] of [
     ['TRUST_PROXY=1: no per-client cap, the reserve and idle-first closing', {}],
-    ['TRUST_PROXY=0: 256 per client', { TRUST_PROXY: '0' }],
+    ['TRUST_PROXY=0: 512 per client', { TRUST_PROXY: '0' }],
   ] as const) {
     console.log(`\n8. one client holding up to ${target} idle connections (${setting})`);
     await withServer(env, async (server) => {

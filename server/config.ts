@@ -53,7 +53,7 @@ export interface ServerConfig {
   /** A request must have sent its headers and its whole body within this many seconds. */
   requestTimeoutSeconds: number;
   /**
-   * Connections one client address (the socket's peer) may hold at once, 0 for no cap: 256 unless
+   * Connections one client address (the socket's peer) may hold at once, 0 for no cap: 512 unless
    * set, off behind a proxy (TRUST_PROXY), which is then that peer.
    */
   maxConnectionsPerClient: number;
@@ -105,7 +105,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS, 60, 'REQUEST_TIMEOUT_SECONDS') || 60,
     maxConnectionsPerClient: int(
       env.MAX_CONNECTIONS_PER_CLIENT,
-      int(env.TRUST_PROXY, 0, 'TRUST_PROXY') > 0 ? 0 : 256,
+      int(env.TRUST_PROXY, 0, 'TRUST_PROXY') > 0 ? 0 : 512,
       'MAX_CONNECTIONS_PER_CLIENT',
     ),
     maxConnections: int(env.MAX_CONNECTIONS, defaultTotal(), 'MAX_CONNECTIONS') || defaultTotal(),

@@ -78,8 +78,8 @@ describe('connections', () => {
     for (let i = 0; i < 5; i++) expect(await health(s, '127.0.0.2')).toBe(200);
   });
 
-  it('caps each client at 256 by default, not behind a proxy, and keeps a descriptor reserve', () => {
-    expect(readConfig({}).maxConnectionsPerClient).toBe(256);
+  it('caps each client at 512 by default, not behind a proxy, and keeps a descriptor reserve', () => {
+    expect(readConfig({}).maxConnectionsPerClient).toBe(512);
     expect(readConfig({ TRUST_PROXY: '1' }).maxConnectionsPerClient).toBe(0);
     expect(readConfig({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_CLIENT: '64' }).maxConnectionsPerClient).toBe(64);
     expect(defaultTotal(20_000)).toBe(18_000);
