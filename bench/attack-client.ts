@@ -1,13 +1,14 @@
 /**
- * The attacker's side of bench/attacks.ts: encrypted API calls from a chosen client address (as one
- * trusted proxy reports it), the server's memory and database as the attack sees them grow, and
- * how a figure is printed next to its bound.
+ * The attacker's side of bench/attacks.ts: a server process per attack with the probe's settings,
+ * encrypted API calls from a chosen client address (as one trusted proxy reports it), the server's
+ * memory and database as the attack sees them grow, and how a figure is printed next to its bound.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Db } from '../server/db/engine';
 import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
 import { DEV_API_SECRET } from '../src/core/config';
+import { type RunningServer, startServerProcess } from './server-process';
 
 const cipher = createEnvelopeCipher(keyFromSecret(DEV_API_SECRET));
 
@@ -129,4 +130,35 @@ export const figures: Figure[] = [];
 export function report(point: string, figure: string, value: string, bound: string, holds: boolean): void {
   figures.push({ point, figure, value, bound, holds });
   console.log(`  ${holds ? 'within' : 'OVER  '}  ${figure}: ${value}  (bound: ${bound})`);
+}
+
+const PORT = process.env.ATTACK_PORT ?? '';
+const MEDIA_DIR = '.tmp/bench-media-lite';
+
+/** A server for one attack: the probe's settings, then the attack's own. */
+export async function withServer<T>(
+  env: Record<string, string>,
+  attack: (server: RunningServer, stderr: () => string) => Promise<T>,
+): Promise<T> {
+  let logged = '';
+  const server = await startServerProcess(
+    {
+      ...(PORT ? { PORT } : {}),
+      MEDIA_DIR,
+      DEMO_MEDIA: 'lite',
+      TRUST_PROXY: '1',
+      // The defaults of `npm start` (server-process.ts raises these for other benchmarks).
+      RATE_LIMIT_ACCOUNTS: '300',
+      WELCOME_GOLD_PER_ADDRESS: '1',
+      ...env,
+    },
+    (chunk) => {
+      logged += chunk.toString();
+    },
+  );
+  try {
+    return await attack(server, () => logged);
+  } finally {
+    await server.stop();
+  }
 }

@@ -108,7 +108,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       int(env.TRUST_PROXY, 0, 'TRUST_PROXY') > 0 ? 0 : 512,
       'MAX_CONNECTIONS_PER_CLIENT',
     ),
-    maxConnections: int(env.MAX_CONNECTIONS, defaultTotal(), 'MAX_CONNECTIONS') || defaultTotal(),
+    maxConnections: int(env.MAX_CONNECTIONS, 0, 'MAX_CONNECTIONS') || defaultTotal(),
     welcomeGoldPerAddress: int(env.WELCOME_GOLD_PER_ADDRESS, 1, 'WELCOME_GOLD_PER_ADDRESS'),
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'manyue-dev-sandbox-secret',
