@@ -26,9 +26,9 @@ import { toUser } from './users';
 const AVATAR_SIZES = [256, 128] as const;
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
 const UPLOADS_PER_HOUR = 20;
-/** One decoding at a time; eight more may wait (a few seconds at most), the rest are refused. */
+/** One decoding at a time; four more may wait (a couple of seconds at most), the rest are refused. */
 export const AVATAR_DECODES_AT_ONCE = 1;
-export const AVATAR_DECODE_WAIT_LIMIT = 8;
+export const AVATAR_DECODE_WAIT_LIMIT = 4;
 const line = new BoundedLine(AVATAR_DECODES_AT_ONCE, AVATAR_DECODE_WAIT_LIMIT);
 
 // libvips' operation cache keeps what it decoded for a request that never comes again (each upload
