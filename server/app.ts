@@ -1,7 +1,7 @@
-/** Composes the reference server: security headers, /apiPath.txt, the API, media, the manifest, and the built PWA. */
+/** Composes the reference server: the Host check, security headers, /apiPath.txt, the API, media, the manifest, and the built PWA. */
 import { Hono } from 'hono';
 import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
-import { API_BASE_FILE, API_PREFIX } from '../src/core/contract/paths';
+import { API_BASE_FILE, API_PREFIX, HEALTH_PATH } from '../src/core/contract/paths';
 import { createApi } from './api/router';
 import { siteStatisticsScript } from './api/site';
 import type { ServerConfig } from './config';
@@ -25,7 +25,7 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
   app.use('*', hostGuard(config));
   app.use(`${MEDIA_PREFIX}/*`, mediaCrossOrigin);
   app.use('*', securityHeaders(config.publicApiBase, siteStatisticsScript(db)));
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get(HEALTH_PATH, (c) => c.json({ ok: true }));
   app.get(API_BASE_FILE, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.text(apiPath);

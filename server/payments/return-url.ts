@@ -4,12 +4,11 @@
  * Checking the text the client sent is not enough: URL parsing drops tabs and newlines, reads `\`
  * as `/`, resolves `..` and decodes nothing else, so `/\t/evil.example` passes a "starts with one
  * slash" test and resolves to another host. What is checked is the *resolved* URL: the site's own
- * origin, a path the app answers (not the API, media, files or the payment routes), and no control
- * character or backslash anywhere in what was sent.
+ * origin, a path the app answers (none of the server's own, core's SERVER_PREFIXES, nor a file),
+ * and no control character or backslash anywhere in what was sent.
  */
+import { isServerPath } from '../../src/core/contract/paths';
 
-/** Paths the server answers itself: a reader is never sent back to one of these. */
-const SERVER_PATHS = /^\/(api2|assets|media|pay|healthz)(\/|$)|\.[a-z0-9]+$/i;
 /** C0 and C1 controls (which URL parsing drops or percent-encodes), and the backslash it reads as `/`. */
 const UNSAFE = /[\p{Cc}\\]/u;
 
@@ -26,7 +25,7 @@ export function returnUrl(origin: string, path: string, orderNo: string): string
     return null;
   }
   // `/.//x` and `/..//x` resolve to a path starting with `//`: a protocol-relative address once written as a path.
-  if (url.origin !== origin || url.pathname.startsWith('//') || SERVER_PATHS.test(url.pathname)) return null;
+  if (url.origin !== origin || url.pathname.startsWith('//') || isServerPath(url.pathname)) return null;
   url.hash = '';
   url.searchParams.set('order', orderNo);
   return url.href;
