@@ -1,4 +1,4 @@
-/** Composes the reference server: security headers, /apiPath.txt, the API, media, the manifest, and the built PWA. */
+/** Composes the reference server: the Host check, security headers, /apiPath.txt, the API, media, the manifest, and the built PWA. */
 import { Hono } from 'hono';
 import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
 import { API_BASE_FILE, API_PREFIX, HEALTH_PATH } from '../src/core/contract/paths';
@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { documentFiller } from './document/document';
 import { serveManifest } from './document/manifest';
+import { hostGuard } from './http/host';
 import { mediaCrossOrigin, serveMedia } from './http/media';
 import { securityHeaders } from './http/security';
 import { serveApp } from './http/static';
@@ -21,6 +22,7 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
   const apiPath = await cipher.encryptText(config.publicApiBase);
 
   const app = new Hono();
+  app.use('*', hostGuard(config));
   app.use(`${MEDIA_PREFIX}/*`, mediaCrossOrigin);
   app.use('*', securityHeaders(config.publicApiBase, siteStatisticsScript(db)));
   app.get(HEALTH_PATH, (c) => c.json({ ok: true }));

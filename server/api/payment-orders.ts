@@ -16,6 +16,7 @@ import {
 import { userById } from '../db/users';
 import { refuse } from '../http/failure';
 import { NOTIFY_PREFIX, paymentsFor } from '../payments';
+import { returnUrl } from '../payments/return-url';
 import { nowSeconds } from '../time/china-time';
 import { isVip } from './access';
 import { requireUser } from './context';
@@ -40,6 +41,7 @@ export const paymentOrderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
     const provider = paymentsFor(ctx.config).current;
     const now = nowSeconds();
     const orderNo = newOrderNo();
+    const return_url = returnUrl(ctx.origin, body.return_path, orderNo) ?? refuse(400, 'invalid', 'return_path');
     const order = await insertPaymentOrder(ctx.db, {
       order_no: orderNo,
       user_id: user.id,
@@ -51,11 +53,11 @@ export const paymentOrderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
       days: pack.type === 'vip' ? pack.days : 0,
       status: 'pending',
       provider: provider.name,
-      return_url: returnUrl(ctx.origin, body.return_path, orderNo),
+      return_url,
       created_at: now,
       expires_at: now + PAYMENT_ORDER_TTL_SECONDS,
     });
-    const pay_url = await provider.payUrl({
+    const payUrl = await provider.payUrl({
       order_no: order.order_no,
       amount_cents: order.amount_cents,
       title: order.title,
@@ -63,6 +65,9 @@ export const paymentOrderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
       notify_url: `${ctx.origin}${NOTIFY_PREFIX}/${provider.name}`,
       return_url: order.return_url,
     });
+    // A page of this server (the sandbox's) is answered as the site names its own pages.
+    const own = new URL(payUrl);
+    const pay_url = own.origin === ctx.origin ? `${ctx.site}${own.pathname}${own.search}` : payUrl;
     return { order: toPaymentOrder(order), pay_url };
   },
 
@@ -81,10 +86,3 @@ export const paymentOrderHandlers: Handlers<'createOrder' | 'orderStatus'> = {
     };
   },
 };
-
-/** The app's page to come back to (`ctx.origin`: the app's origin), with the order number for it to ask about. */
-function returnUrl(origin: string, path: string, orderNo: string): string {
-  const url = new URL(path, origin);
-  url.searchParams.set('order', orderNo);
-  return url.href;
-}

@@ -77,9 +77,19 @@ export async function extendVip(trx: Db, userId: number, days: number): Promise<
   return vip_expire_time;
 }
 
-export async function logPaymentEvent(db: Db, event: Omit<PaymentEventsTable, 'id' | 'created_at'>): Promise<void> {
-  await db
+export type PaymentEvent = Omit<PaymentEventsTable, 'id' | 'created_at'>;
+
+/** Logs a notification's outcome; answers the row's id. */
+export async function logPaymentEvent(db: Db, event: PaymentEvent): Promise<number> {
+  const { id } = await db
     .insertInto('payment_events')
     .values({ ...event, created_at: nowSeconds() })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Rewrites a logged event's detail (a flood's running count, payments/refusal-log.ts). */
+export async function rewritePaymentEventDetail(db: Db, id: number, detail: string): Promise<void> {
+  await db.updateTable('payment_events').set({ detail }).where('id', '=', id).execute();
 }

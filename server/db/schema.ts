@@ -36,6 +36,8 @@ export interface VerificationCodesTable {
   recipient: string;
   purpose: 'bind' | 'recover';
   user_id: number;
+  /** The client address a recovery code was asked from; '' for a bind code. */
+  requester: string;
   code_hash: string;
   tries: number;
   expires_at: number;

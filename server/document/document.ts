@@ -26,17 +26,14 @@ import {
   MAX_DPR,
 } from '../../src/core/media-variants';
 import { contentHandlers } from '../api/content';
-import type { ApiContext } from '../api/context';
+import { requestContext } from '../api/context';
 import { homeAnswer } from '../api/home';
 import { readingHandlers } from '../api/reading';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { siteSetting } from '../db/site';
-import { clientOf, originOfRequest } from '../http/client';
 import { escapeHtml } from '../http/html-escape';
-import { langOf } from '../http/messages';
 import type { DocumentFiller } from '../http/static';
-import { MEDIA_PREFIX } from '../media/media-store';
 import { detailFirstPaint, firstPaintStyle, homeFirstPaint, readerFirstPaint } from './first-paint';
 
 /** The channel `/` shows (the comic home). */
@@ -163,19 +160,8 @@ export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCip
     const chapterId = READER_PATHS.has(path) ? Number(c.req.query('chapter')) : 0;
     const positive = (id: number) => Number.isSafeInteger(id) && id > 0;
     if (path === '/' || positive(detailId) || positive(chapterId)) {
-      // The origin as the API answers it (PUBLIC_ORIGIN, or the request's behind TRUST_PROXY).
-      const client = clientOf(c, config.trustProxy);
-      const origin = originOfRequest(c, client, config.publicOrigin);
-      const ctx: ApiContext = {
-        db,
-        config,
-        lang: langOf(c.req.header('accept-language')),
-        ip: client.address,
-        device: '',
-        origin,
-        media: config.mediaBaseUrl || `${origin}${MEDIA_PREFIX}`,
-        token: undefined,
-      };
+      // The answers as the API gives them to a caller without a session.
+      const ctx = requestContext(c, db, config, undefined);
       const wire = async (data: unknown) => ({ code: CODE.ok, msg: 'ok', data: await cipher.encryptJson(data) });
       try {
         if (path === '/') {

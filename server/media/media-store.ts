@@ -23,8 +23,8 @@ export const contentName = (content: string | Uint8Array, ext: string): string =
 export { MEDIA_PREFIX } from '../../src/core/contract/paths';
 
 /**
- * The absolute address of a media path, for answers (the API may be on another origin than the
- * app): under `base`, this server's `<origin>/media` or the operator's MEDIA_BASE_URL (a CDN).
+ * The address of a media path, for answers: under `base`, this server's `/media` (a path, or under
+ * PUBLIC_ORIGIN) or the operator's MEDIA_BASE_URL (a CDN).
  */
 export const mediaUrl = (base: string, path: string): string =>
   `${base}/${path.split('/').map(encodeURIComponent).join('/')}`;

@@ -1,7 +1,8 @@
 /**
  * What the server does with a provider's notification, whichever provider sent it: verify it,
  * match it to an order (same amount), settle the order once and credit it in the same write
- * transaction, and log the outcome — refusals included — in payment_events.
+ * transaction, and log the outcome in payment_events: every accepted one, and refused ones as far as
+ * a flood of them may cost (refusal-log.ts).
  */
 import { type Db, writeTransaction } from '../db/engine';
 import { credit } from '../db/gold';
@@ -13,6 +14,7 @@ import {
   settlePaymentOrder,
 } from '../db/payment-orders';
 import { NotificationRefused, type PaymentProvider, type VerifiedNotification } from './provider';
+import type { RefusalLog } from './refusal-log';
 
 export type NotificationOutcome =
   | 'credited'
@@ -61,11 +63,21 @@ async function apply(db: Db, note: VerifiedNotification): Promise<{ outcome: Not
   });
 }
 
+/** Where a notification came from (the client address), and where a refusal of it is recorded. */
+export interface NotificationSource {
+  address: string;
+  refusals: RefusalLog;
+}
+
+/** A refusal's detail is ours or the provider's parser's: kept short in the log. */
+const DETAIL_CHARS = 200;
+
 export async function handleNotification(
   db: Db,
   provider: PaymentProvider,
   rawBody: string,
   headers: Headers,
+  source: NotificationSource,
 ): Promise<{ outcome: NotificationOutcome; accepted: boolean }> {
   let note: VerifiedNotification | null = null;
   let claimed: string | null = null;
@@ -79,13 +91,14 @@ export async function handleNotification(
     claimed = error.claimedOrderNo;
   }
   const accepted = ACCEPTED.has(result.outcome);
-  if (!accepted) console.warn(`payment notification refused (${provider.name}): ${result.outcome}: ${result.detail}`);
-  await logPaymentEvent(db, {
+  const event = {
     provider: provider.name,
     order_no: note?.order_no ?? claimed,
     provider_txn: note?.txn_id ?? null,
     outcome: result.outcome,
-    detail: result.detail,
-  });
+    detail: result.detail.slice(0, DETAIL_CHARS),
+  };
+  if (accepted) await logPaymentEvent(db, event);
+  else await source.refusals.refused(source.address, event);
   return { outcome: result.outcome, accepted };
 }

@@ -35,7 +35,7 @@ describe('home', () => {
       expect(home.banners.length).toBeLessThanOrEqual(6);
       for (const banner of home.banners) {
         expect(banner.kind).toBe(channel);
-        expect(banner.image).toMatch(new RegExp(`^${s.url}/media/.+\\.webp$`));
+        expect(banner.image).toMatch(/^\/media\/.+\.webp$/);
       }
       const ids = home.sections.map((section) => section.id);
       expect(ids).toEqual(expect.arrayContaining(['editor', 'rank', 'new', 'today', 'topics']));
@@ -147,7 +147,7 @@ describe('get_colletion', () => {
     expect(first.has_more).toBe(true);
     for (const c of first.list) {
       expect(c.works.length).toBe(Math.min(6, c.work_count));
-      expect(c.cover).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
+      expect(c.cover).toMatch(/^\/media\//);
     }
     const all = await ok('get_colletion', { page_size: 50 });
     expect(all.list).toHaveLength(all.total);

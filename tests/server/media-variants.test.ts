@@ -22,8 +22,8 @@ const WEBP_ONLY = 'image/webp,*/*';
 beforeAll(async () => {
   s = await startTestServer();
   const home = await s.post<{ banners: { image: string }[]; sections: { items: { cover: string }[] }[] }>('home');
-  coverPath = new URL(home.data?.sections[0]?.items[0]?.cover ?? '').pathname;
-  bannerPath = new URL(home.data?.banners[0]?.image ?? '').pathname;
+  coverPath = home.data?.sections[0]?.items[0]?.cover ?? '';
+  bannerPath = home.data?.banners[0]?.image ?? '';
 });
 afterAll(() => s.close());
 

@@ -15,7 +15,7 @@ const MP4_URL = '/media/samples/clip-aurora.mp4';
 beforeAll(async () => {
   s = await startTestServer();
   const home = await s.post<{ banners: { image: string }[]; sections: { items: { cover: string }[] }[] }>('home');
-  coverPath = new URL(home.data?.sections[0]?.items[0]?.cover ?? '').pathname;
+  coverPath = home.data?.sections[0]?.items[0]?.cover ?? '';
 });
 afterAll(() => s.close());
 

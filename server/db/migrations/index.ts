@@ -11,6 +11,7 @@ import { makePortable } from './0005-portable';
 import { hardenDevices } from './0006-hardening';
 import { createWalletTables } from './0007-wallet';
 import { createAccountTables } from './0008-accounts';
+import { keyCodesByRequester } from './0009-code-requesters';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': { up: createUserTables },
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_hardening': { up: hardenDevices },
   '0007_wallet': { up: createWalletTables },
   '0008_accounts': { up: createAccountTables },
+  '0009_code_requesters': { up: keyCodesByRequester },
 };
