@@ -13,12 +13,6 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
 
-/**
- * Handlers that still hold a statement, each to move to its store; a handler left here once it
- * holds none fails the test too, so that the list only shrinks.
- */
-const SQL_STILL_IN_API = new Set(['server/api/users.ts']);
-
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\1/g;
 
 /** Kysely's query builder and its `sql` template: what a store holds and a handler does not. */
@@ -105,8 +99,7 @@ function sqlInHandlers(files: Files): string[] {
   for (const [file, source] of files) {
     if (folderOf(file) !== 'api' || file.endsWith('.test.ts')) continue;
     const holds = SQL.test(source);
-    if (holds && !SQL_STILL_IN_API.has(file)) found.push(`${file} holds SQL: move the statement to its db/ store`);
-    if (!holds && SQL_STILL_IN_API.has(file)) found.push(`${file} holds no SQL any more: take it off SQL_STILL_IN_API`);
+    if (holds) found.push(`${file} holds SQL: move the statement to its db/ store`);
   }
   return found;
 }
@@ -166,16 +159,12 @@ describe('server layers', () => {
       ['server/http/media.ts', "import { store } from '../media/media-store';"],
       ['server/db/migrations/0009-x.ts', "import { sql } from 'kysely';\nimport { appendOnly } from '../engine';"],
       ['server/db/migrations/index.ts', "import { x } from './0009-x';"],
-      ['server/api/users.ts', 'export const none = 0;'],
     ]);
     expect(outsideCore(broken)).toEqual([
       expect.stringMatching(/^server\/api\/a\.ts imports '\.\.\/\.\.\/src\/state\/app'/),
     ]);
     expect(folderCycles(broken)).toEqual(['content → db → content (server/content/demo.ts → server/db/catalog)']);
-    expect(sqlInHandlers(broken)).toEqual([
-      'server/api/a.ts holds SQL: move the statement to its db/ store',
-      'server/api/users.ts holds no SQL any more: take it off SQL_STILL_IN_API',
-    ]);
+    expect(sqlInHandlers(broken)).toEqual(['server/api/a.ts holds SQL: move the statement to its db/ store']);
     expect(unfrozenMigrations(broken)).toEqual([
       expect.stringMatching(/^server\/db\/migrations\/0009-x\.ts imports '\.\.\/engine'/),
     ]);

@@ -3,7 +3,7 @@
  * or certificate, sessions, profile, phone binding, agent application and device init.
  */
 import { CODE } from '../../src/core/contract/envelope';
-import { checkGuessing, countWrongGuess } from '../auth/guessing';
+import { checkGuessing, countWrongGuess } from './guessing';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { newCertificate } from '../auth/tokens';
 import { takeCode } from '../db/codes';
@@ -30,7 +30,7 @@ const HOUR = 3600;
 const QUARTER_HOUR = 900;
 
 /**
- * Checks a guess at an account's secret (auth/guessing.ts: per account and address, never refusing
+ * Checks a guess at an account's secret (api/guessing.ts: per account and address, never refusing
  * an address that has not guessed wrong); `right` says whether it was, and a wrong one is counted.
  * Keyed by the email for logins, so an unknown email counts alike.
  */

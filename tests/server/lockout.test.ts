@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES_PER_RECIPIENT } from '../../server/api/codes';
-import { ACCOUNT_FAILURES, FAILURES_PER_ADDRESS } from '../../server/auth/guessing';
+import { ACCOUNT_FAILURES, FAILURES_PER_ADDRESS } from '../../server/api/guessing';
 import { startTestServer, type TestServer } from './harness';
 
 const TOO_MANY = { status: 429, msg: '请求过于频繁，请稍后再试' };
