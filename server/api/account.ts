@@ -3,7 +3,6 @@
  * or certificate, sessions, profile, phone binding, agent application and device init.
  */
 import { CODE } from '../../src/core/contract/envelope';
-import { checkGuessing, countWrongGuess } from './guessing';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { newCertificate } from '../auth/tokens';
 import { takeCode } from '../db/codes';
@@ -22,6 +21,7 @@ import {
 import { Refusal, refuse } from '../http/failure';
 import { recipientOf, requireCode } from './codes';
 import { type ApiContext, findUser, requireUser } from './context';
+import { checkGuessing, countWrongGuess } from './guessing';
 import type { Handlers } from './handler';
 import { admitAnonymousWrite, limitRate } from './rate-limit';
 import { createGuest, endSession, sessionAnswer, startSession, toUser } from './users';
