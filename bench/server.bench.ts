@@ -7,8 +7,9 @@
  * its port).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HOME_FRESH_MS } from '../server/api/home-cache';
 import { connect, writeTransaction } from '../server/db/engine';
 import { credit } from '../server/db/gold';
 import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
@@ -82,7 +83,10 @@ export async function runServerBench(): Promise<void> {
   // The lite art pool: the same works, chapters and answers, without minutes of drawing first.
   const env = { MEDIA_DIR: '.tmp/bench-media-lite', DEMO_MEDIA: 'lite' };
   const table: Record<string, Record<string, string | number>> = {};
+  const ratios: Record<string, string> = {};
   const record = (setup: string, results: Record<string, LoadResult>) => {
+    const rps = (name: string) => results[name]?.rps ?? Number.NaN;
+    ratios[setup] = (rps('home (comic)') / rps('userInfo')).toFixed(2);
     for (const [name, r] of Object.entries(results)) {
       table[name] ??= {};
       Object.assign(table[name], { [`${setup} req/s`]: Math.round(r.rps), [`${setup} p99 ms`]: r.p99.toFixed(1) });
@@ -120,6 +124,14 @@ export async function runServerBench(): Promise<void> {
 
   console.log('\n## API server over loopback (32 connections, 4 s each): SQLite and PostgreSQL, one and two processes');
   console.table(table);
+  console.log(
+    `home / userInfo throughput (target ≥ 0.8; the home kept ${HOME_FRESH_MS / 1000} s per channel): ${JSON.stringify(ratios)}`,
+  );
+  console.log(
+    `load average: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} (2 cores)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runServerBench();

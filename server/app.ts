@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
 import { API_BASE_FILE, API_PREFIX, HEALTH_PATH } from '../src/core/contract/paths';
+import { homeCache } from './api/home-cache';
 import { createApi } from './api/router';
 import { siteStatisticsScript } from './api/site';
 import type { ServerConfig } from './config';
@@ -21,6 +22,8 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
   // The app reads its API base from this encrypted file before its first call.
   const apiPath = await cipher.encryptText(config.publicApiBase);
 
+  const homes = homeCache(cipher);
+
   const app = new Hono();
   app.use('*', hostGuard(config));
   app.use(`${MEDIA_PREFIX}/*`, mediaCrossOrigin);
@@ -30,10 +33,10 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
     c.header('Cache-Control', 'no-store');
     return c.text(apiPath);
   });
-  app.route(API_PREFIX, createApi(db, config, cipher));
+  app.route(API_PREFIX, createApi(db, config, cipher, homes));
   servePayments(app, db, config);
   serveMedia(app, config.mediaDir, new VariantStore(config.mediaDir, config.mediaVariantDir));
   serveManifest(app, db);
-  serveApp(app, config.distDir, documentFiller(db, config, cipher, apiPath));
+  serveApp(app, config.distDir, documentFiller(db, config, cipher, apiPath, homes));
   return app;
 }

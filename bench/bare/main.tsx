@@ -1,24 +1,44 @@
 /**
  * The floor of the first visit's Lighthouse comparison (bench/lighthouse.bench.ts): a bare React 19 +
- * TanStack Router page that shows the home's first banner, built by the bench into dist/bare/ and
- * served by the same server. The banner's address is written in at build time (__BANNER__).
+ * TanStack Router app built by Vite, one route per screen compared, each showing what that screen's
+ * largest content is (the home's banner, the detail's cover, the comic chapter's first page, the
+ * novel chapter's opening text, the video's poster). The bench writes the images beside the build
+ * and the texts in at build time (__SCREENS__); bench/static-server.ts serves it.
  */
 import { createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { createRoot } from 'react-dom/client';
 
-declare const __BANNER__: string;
+interface BareScreen {
+  path: string;
+  title: string;
+  image?: { src: string; width: number; height: number };
+  text?: string;
+}
+
+declare const __SCREENS__: BareScreen[];
 
 const rootRoute = createRootRoute({ component: () => <Outlet /> });
-const indexRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
-  component: () => (
-    <main>
-      <h1 style={{ font: '600 18px system-ui', margin: 12 }}>漫阅</h1>
-      <img src={__BANNER__} alt="" width={800} height={400} style={{ width: '100%', height: 'auto' }} />
-    </main>
-  ),
-});
-const router = createRouter({ routeTree: rootRoute.addChildren([indexRoute]), basepath: '/bare' });
+const routes = __SCREENS__.map(({ path, title, image, text }) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: () => (
+      <main>
+        <h1 style={{ font: '600 18px system-ui', margin: 12 }}>{title}</h1>
+        {image && (
+          <img
+            src={image.src}
+            alt=""
+            width={image.width}
+            height={image.height}
+            style={{ width: '100%', height: 'auto' }}
+          />
+        )}
+        {text && <p style={{ font: '18px/1.8 system-ui', margin: 16 }}>{text}</p>}
+      </main>
+    ),
+  }),
+);
+const router = createRouter({ routeTree: rootRoute.addChildren(routes) });
 
 createRoot(document.getElementById('root') as HTMLElement).render(<RouterProvider router={router} />);

@@ -20,6 +20,7 @@ import {
   redateDemoWindows,
   tagWork,
 } from '../db/catalog';
+import { contentChanged } from '../db/content-version';
 import { type Db, exclusive, writeTransaction } from '../db/engine';
 import type { WorkKind } from '../db/schema';
 import { nextChinaMidnight, nowSeconds } from '../time/china-time';
@@ -247,8 +248,10 @@ export async function seedDemoContent(db: Db, options: DemoOptions, now = nowSec
  * Dates every limited-free window of the demo works afresh: whole works end at China midnight in
  * 1–3 days, single chapters in 2–3 days. Operators' works are left alone.
  */
-export const refreshDemoWindows = (db: Db, now = nowSeconds()): Promise<void> =>
-  writeTransaction(db, (trx) => redateDemoWindows(trx, nextChinaMidnight(now)));
+export async function refreshDemoWindows(db: Db, now = nowSeconds()): Promise<void> {
+  await writeTransaction(db, (trx) => redateDemoWindows(trx, nextChinaMidnight(now)));
+  contentChanged();
+}
 
 /** At server start: demo content for an empty database, and demo windows moved forward. Answers whether it seeded. */
 export async function prepareContent(db: Db, options: DemoOptions): Promise<boolean> {

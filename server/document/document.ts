@@ -27,7 +27,7 @@ import {
 } from '../../src/core/media-variants';
 import { contentHandlers } from '../api/content';
 import { requestContext } from '../api/context';
-import { homeAnswer } from '../api/home';
+import type { HomeCache } from '../api/home-cache';
 import { readingHandlers } from '../api/reading';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
@@ -144,7 +144,13 @@ const READER_PATHS = new Set(['/manga/manga_content', '/novel/novel_content']);
 /** The comic reader's, whose first paint is its strip (the novel's is text laid out by the page). */
 const PAINTED_READER = '/manga/manga_content';
 
-export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCipher, apiPath: string): DocumentFiller {
+export function documentFiller(
+  db: Db,
+  config: ServerConfig,
+  cipher: EnvelopeCipher,
+  apiPath: string,
+  homes: HomeCache,
+): DocumentFiller {
   return async (c, html) => {
     const path = c.req.path;
     const userAgent = c.req.header('user-agent') ?? '';
@@ -165,8 +171,12 @@ export function documentFiller(db: Db, config: ServerConfig, cipher: EnvelopeCip
       const wire = async (data: unknown) => ({ code: CODE.ok, msg: 'ok', data: await cipher.encryptJson(data) });
       try {
         if (path === '/') {
-          const answer = await homeAnswer(DEFAULT_CHANNEL, ctx);
-          answers.push({ name: 'home', body: { channel: DEFAULT_CHANNEL }, answer: await wire(answer) });
+          const { answer, data } = await homes(DEFAULT_CHANNEL, ctx);
+          answers.push({
+            name: 'home',
+            body: { channel: DEFAULT_CHANNEL },
+            answer: { code: CODE.ok, msg: 'ok', data },
+          });
           preload = firstImagePreload(answer);
           // Messaging apps' browsers see the refusal before anything else: no home under it.
           if (!isMessagingWebView(userAgent))

@@ -1,6 +1,7 @@
 /** The content endpoints over the seeded demo catalogue; every answer is checked against its schema. */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentChanged } from '../../server/db/content-version';
 import { chinaWeekday } from '../../server/time/china-time';
 import { answers, type EndpointName } from '../../src/core/contract/answers';
 import { MORE_PATHS, type WorkCard } from '../../src/core/contract/content';
@@ -70,6 +71,22 @@ describe('home', () => {
   it('defaults to the comic channel and refuses another', async () => {
     expect((await ok('home')).banners[0]?.kind).toBe('comic');
     expect(await s.post('home', { channel: 'music' })).toMatchObject({ status: 400, msg: '参数错误：channel' });
+  });
+
+  it('is kept per channel: a change made elsewhere waits, one this server made shows at once', async () => {
+    const before = await ok('home', { channel: 'novel' });
+    const banner = before.banners[0];
+    if (!banner) throw new Error('no banner');
+    await s.db.updateTable('banners').set({ title: '改过的横幅' }).where('id', '=', banner.id).execute();
+    try {
+      // Another process's write (the import command's): the kept answer stands for up to HOME_FRESH_MS.
+      expect((await ok('home', { channel: 'novel' })).banners[0]?.title).toBe(banner.title);
+      contentChanged();
+      expect((await ok('home', { channel: 'novel' })).banners[0]?.title).toBe('改过的横幅');
+    } finally {
+      await s.db.updateTable('banners').set({ title: banner.title }).where('id', '=', banner.id).execute();
+      contentChanged();
+    }
   });
 });
 
