@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacro } from './scripts/lingui-macro';
 import { DEFAULT_LOCALE, DEV_API_SECRET } from './src/core/config';
 import { API_BASE_FILE, API_PREFIX } from './src/core/contract/paths';
+import { THEME_BOOT_SCRIPT } from './src/core/theme-boot';
 
 /** package.json's version, and a build label when one is given (MANYUE_BUILD, e.g. a commit). */
 const APP_VERSION = [
@@ -55,6 +56,18 @@ function preloadEarlyChunks(): Plugin {
   };
 }
 
+/** The theme decided inline, before the first paint: no request for it in front of that paint. */
+function inlineThemeBoot(): Plugin {
+  return {
+    name: 'manyue:inline-theme-boot',
+    transformIndexHtml: (html) =>
+      html.replace(
+        '<!-- theme-boot: src/core/theme-boot.ts, written in here by vite.config.ts -->',
+        `<script>${THEME_BOOT_SCRIPT}</script>`,
+      ),
+  };
+}
+
 /** CSS module class names: the local name and a short hash of the file (scoped per file, fewer bytes than Vite's default). */
 function scopedName(name: string, filename: string): string {
   const file = filename.replace(/[?#].*$/, '').replace(/^.*[\\/]src[\\/]/, '');
@@ -92,6 +105,7 @@ export default defineConfig({
     react(),
     lingui(),
     preloadEarlyChunks(),
+    inlineThemeBoot(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -6,7 +6,8 @@
  * instead of after the chain entry → /apiPath.txt → home. The client reads the block when it is
  * there and fetches the same things in parallel when it is not (a plain CDN), so nothing here is
  * required. On `/`, on a comic's or novel's detail and on a comic's chapter it also prints the
- * screen's first paint (first-paint.ts), which shows before the scripts run.
+ * screen's first paint (first-paint.ts), which shows before the scripts run, and the entry's
+ * stylesheets are written in (inline-styles.ts): nothing in front of that paint waits on a request.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +36,7 @@ import { siteSetting } from '../db/site';
 import { escapeHtml } from '../http/html-escape';
 import type { DocumentFiller } from '../http/static';
 import { detailFirstPaint, firstPaintStyle, homeFirstPaint, readerFirstPaint } from './first-paint';
+import { inlineStylesheets } from './inline-styles';
 
 /** The channel `/` shows (the comic home). */
 const DEFAULT_CHANNEL = 'comic';
@@ -209,7 +211,7 @@ export function documentFiller(
     // The image's preload first in <head>; the screen's chunks after the entry's own scripts, which
     // they must not queue behind; the block at the end of <body>, so that its bytes follow
     // everything the browser can start on.
-    const filled = html
+    const filled = inlineStylesheets(html, config.distDir)
       .replace('<title>', `${preload}<title>`)
       .replace('</head>', `${links}</head>`)
       .replace('<div id="root">', `${paint}<div id="root">`);

@@ -34,7 +34,7 @@ import { escapeHtml } from '../http/html-escape';
 
 /**
  * Under the tab bar (z-index 9), the app banner and the pop-ups, over the page. Texts (`.t`) are
- * the first visit's language (zh-CN); with another language kept, theme-boot.js sets <html lang>
+ * the first visit's language (zh-CN); with another language kept, the theme script (core/theme-boot.ts) sets <html lang>
  * and they keep their place unseen.
  */
 const STYLE = `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:8;background:var(--bg);overflow:hidden;pointer-events:none}

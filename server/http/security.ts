@@ -3,8 +3,14 @@
  * (site setting site_statis) is an operator's choice made at run time, so its origin joins
  * script-src and connect-src as the setting says.
  */
+
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { THEME_BOOT_SCRIPT } from '../../src/core/theme-boot';
+
+/** The document's one inline script (the theme, decided before the first paint), allowed by its hash. */
+const THEME_BOOT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
 
 export function originOf(address: string | null | undefined): string | null {
   if (!address) return null;
@@ -39,7 +45,7 @@ function headersFor(publicApiBase: string, statsOrigin: string | null): Middlewa
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...stats],
+      scriptSrc: ["'self'", THEME_BOOT_HASH, ...stats],
       // React sets style attributes (reserved image sizes, progress widths).
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,8 +1,10 @@
 /** The document's first answers (server/document/document.ts): what `/` and app routes carry. */
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_BOOT_ID, type DocumentBoot, FIRST_PAINT_ID } from '../../src/core/contract/paths';
+import { THEME_BOOT_SCRIPT } from '../../src/core/theme-boot';
 import { startTestServer, type TestServer } from './harness';
 import { workWithRules } from './reading-fixtures';
 
@@ -13,8 +15,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, '.vite'), { recursive: true });
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><title>shell</title><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>shell</title><script type="module" src="/assets/index-a.js"></script><link rel="stylesheet" crossorigin href="/assets/app-z.css"></head><body><div id="root"></div></body></html>',
   );
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app-z.css'), ':root{--bg:#fff}');
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -34,6 +38,25 @@ beforeAll(async () => {
   );
 });
 afterAll(() => s.close());
+
+describe('what the first paint needs, with no request in front of it', () => {
+  it('writes the entry’s stylesheet into the document, its link kept disabled for the chunk loader', async () => {
+    for (const path of ['/', '/search', '/manga/manga_index?id=1']) {
+      const { html } = await documentOf(path);
+      expect(html).toContain(
+        '<style>:root{--bg:#fff}</style><link rel="stylesheet" crossorigin href="/assets/app-z.css" disabled>',
+      );
+    }
+  });
+
+  it('allows the inline theme script by its hash, and no other inline script', async () => {
+    const response = await s.raw('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+    const hash = createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64');
+    expect(scriptSrc.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+});
 
 async function documentOf(path: string): Promise<{ html: string; boot: DocumentBoot }> {
   const response = await s.raw(path, { headers: { 'accept-encoding': 'gzip' } });

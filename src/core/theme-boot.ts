@@ -1,0 +1,17 @@
+/**
+ * The script that decides the theme and the kept language before the first paint, written inline
+ * into the document's <head> (vite.config.ts) — no request in front of the first paint — and
+ * allowed by its hash in the server's Content Security Policy (server/http/security.ts). A dark
+ * system never flashes white, and the server's first paint (server/document/first-paint.ts) knows
+ * a kept language. Its logic mirrors src/app/theme.ts and i18n.ts.
+ */
+import { THEME_COLORS } from './manifest';
+import { LOCAL_KEYS } from './storage-keys';
+
+export const THEME_BOOT_SCRIPT = `(()=>{try{const d=document.documentElement,l=localStorage.getItem(${JSON.stringify(
+  LOCAL_KEYS.language,
+)});if(l)d.lang=l;const m=localStorage.getItem(${JSON.stringify(
+  LOCAL_KEYS.themeMode,
+)}),k=m==="dark"||(m!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);if(k)d.classList.add("dark");if(m==="dark"||m==="light")for(const e of document.querySelectorAll('meta[name="theme-color"]'))e.setAttribute("content",k?${JSON.stringify(
+  THEME_COLORS.dark,
+)}:${JSON.stringify(THEME_COLORS.light)})}catch{}})()`;
