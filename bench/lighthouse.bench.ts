@@ -101,7 +101,7 @@ async function freeChapter(api: Api, kind: string): Promise<{ work: Card; chapte
 }
 
 /** The compared screens, and the images they show copied into the bare app's folder. */
-async function screens(base: string): Promise<{ list: Screen[]; images: Record<string, string> }> {
+export async function screens(base: string): Promise<{ list: Screen[]; images: Record<string, string> }> {
   const api = await apiClient(base);
   const home = await api.call<Home>('home', { channel: 'comic' });
   const banner = home.banners[0]?.image;

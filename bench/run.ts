@@ -1,4 +1,5 @@
 /** `npm run bench`: every benchmark, figures printed, no pass/fail. */
+import { runAccessibilityBench } from './a11y.bench';
 import { runBundleBench } from './bundle.bench';
 import { runCipherBench } from './cipher.bench';
 import { runHomeBench } from './home.bench';
@@ -19,6 +20,7 @@ console.table(await runCipherBench());
 await runHomeBench();
 await runImagesBench();
 await runLighthouseBench();
+await runAccessibilityBench();
 await runReaderBench();
 await runVideoBench();
 await runNovelBench();

@@ -5,18 +5,25 @@
  */
 import { memo, useMemo } from 'react';
 import styles from '../NovelReader.module.css';
-import { paragraphsOf } from './novel-text';
+import { type Paragraph, paragraphsOf } from './novel-text';
 
 export const ChapterText = memo(function ChapterText({ title, text }: { title: string; text: string }) {
   const paragraphs = useMemo(() => paragraphsOf(text), [text]);
   return (
     <>
-      <h2 className={styles.chapterHeading}>{title}</h2>
-      {paragraphs.map((p) => (
-        <p key={p.start} className={styles.paragraph} data-start={p.start}>
-          {p.text}
-        </p>
-      ))}
+      <ChapterHeading title={title} />
+      <Paragraphs paragraphs={paragraphs} />
     </>
   );
+});
+
+export const ChapterHeading = ({ title }: { title: string }) => <h2 className={styles.chapterHeading}>{title}</h2>;
+
+/** A run of the chapter's paragraphs (all of them, or a segment of a long one in paged mode). */
+export const Paragraphs = memo(function Paragraphs({ paragraphs }: { paragraphs: readonly Paragraph[] }) {
+  return paragraphs.map((p) => (
+    <p key={p.start} className={styles.paragraph} data-start={p.start}>
+      {p.text}
+    </p>
+  ));
 });

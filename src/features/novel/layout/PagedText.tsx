@@ -3,6 +3,11 @@
  * margins, so a page is the screen's width), turned by moving the column strip sideways. Laying
  * out is the browser's, once per chapter and per setting; a turn only moves the strip and asks the
  * layout which offset opens the page — the reading position, kept as a text offset.
+ *
+ * A long chapter is laid out a window at a time (segments.ts): the segment being read and its
+ * neighbours, each opening a new page. Once a turn has entered a neighbour, the window moves
+ * around it (after the turn's animation, on the same page); the pages before and after the window
+ * are counted from the segments laid out so far, or estimated from their characters.
  */
 
 import {
@@ -12,12 +17,16 @@ import {
   useCallback,
   useEffect,
   useImperativeHandle,
+  useMemo,
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useLayoutEffectOn } from '../../../ui/useEffectOn';
 import styles from '../NovelReader.module.css';
-import { ChapterText } from './ChapterText';
+import { ChapterHeading, ChapterText, Paragraphs } from './ChapterText';
+import { paragraphsOf } from './novel-text';
+import { type Segment, segmentAt, segmentsOf, windowAround } from './segments';
 import { TextLayout } from './text-layout';
 
 export interface PagedHandle {
@@ -45,6 +54,9 @@ export interface PagedTextProps {
   onPages?: (page: number, pages: number) => void;
 }
 
+/** After a turn, the window moves once the turn's animation (260 ms) is over. */
+const RECENTER_MS = 400;
+
 /** The page holding an offset, and the offset opening a page (pages are the strip's columns). */
 function useColumns(
   strip: RefObject<HTMLDivElement | null>,
@@ -69,15 +81,43 @@ function useColumns(
     [layoutRef, pagesRef, columnOf],
   );
 
+  /** `atStart`: the strip opens with the chapter (its title), so that its first page opens at 0. */
   const offsetOfPage = useCallback(
-    (page: number) => {
-      if (page === 0) return 0;
+    (page: number, atStart: boolean) => {
+      if (page === 0 && atStart) return 0;
       return layoutRef.current?.firstOffset((rect) => columnOf(rect) >= page) ?? 0;
     },
     [layoutRef, columnOf],
   );
 
-  return { pageOf, offsetOfPage };
+  return { columnOf, pageOf, offsetOfPage };
+}
+
+/** Pages of each segment as laid out (0: not yet), and the pages before, in and after the window. */
+function usePageCount(segments: readonly Segment[], signature: string) {
+  const known = useRef<{ signature: string; pages: number[] }>({ signature, pages: [] });
+  if (known.current.signature !== signature) known.current = { signature, pages: [] };
+  return useCallback(
+    (from: number, to: number, laidOut: number[]) => {
+      const pages = known.current.pages;
+      for (const [k, count] of laidOut.entries()) pages[from + k] = count;
+      let chars = 0;
+      let counted = 0;
+      for (const [i, count] of pages.entries())
+        if (count) {
+          chars += segments[i]?.chars ?? 0;
+          counted += count;
+        }
+      const perPage = chars / Math.max(1, counted) || 1;
+      const of = (i: number) => pages[i] || Math.max(1, Math.round((segments[i]?.chars ?? 0) / perPage));
+      let before = 0;
+      for (let i = 0; i < from; i++) before += of(i);
+      let after = 0;
+      for (let i = to + 1; i < segments.length; i++) after += of(i);
+      return { before, after };
+    },
+    [segments],
+  );
 }
 
 export function PagedText({
@@ -97,9 +137,26 @@ export function PagedText({
 }: PagedTextProps) {
   const strip = useRef<HTMLDivElement>(null);
   const layoutRef = useRef<TextLayout | null>(null);
+  const paragraphs = useMemo(() => paragraphsOf(text), [text]);
+  const segments = useMemo(() => segmentsOf(paragraphs), [paragraphs]);
+  const runs = useMemo(() => segments.map((s) => paragraphs.slice(s.first, s.end)), [segments, paragraphs]);
+  const segmentOf = useCallback(
+    (offset: number) => windowAround(segments, segmentAt(segments, paragraphs, offset)),
+    [segments, paragraphs],
+  );
+  // The segments laid out, [from, to]; all of a chapter that is one segment.
+  const [shown, setShown] = useState(() => segmentOf(anchor()));
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  // Pages are the strip's columns (`page`, of `pages`); `before` pages precede the window, `after` follow it.
   const pageRef = useRef(0);
   const pagesRef = useRef(1);
+  const aroundRef = useRef({ before: 0, after: 0 });
+  // Each laid-out segment's first column in the strip.
+  const firstColumns = useRef<number[]>([0]);
+  const recenter = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [, setTick] = useState(0);
+  const countPages = usePageCount(segments, `${layoutKey} ${width} ${height} ${margin}`);
 
   const move = useCallback(
     (page: number, withAnimation: boolean) => {
@@ -108,40 +165,82 @@ export function PagedText({
       pageRef.current = page;
       element.style.transition = withAnimation ? '' : 'none';
       element.style.transform = `translateX(${-page * width}px)`;
-      element.dataset.page = String(page);
-      onPages?.(page, pagesRef.current);
+      const { before, after } = aroundRef.current;
+      element.dataset.page = String(before + page);
+      onPages?.(before + page, before + pagesRef.current + after);
     },
     [width, onPages],
   );
 
-  const { pageOf, offsetOfPage } = useColumns(strip, layoutRef, pagesRef, width, margin);
+  const { columnOf, pageOf, offsetOfPage } = useColumns(strip, layoutRef, pagesRef, width, margin);
 
-  // Pagination: one forced layout of the columns, then the page of the anchor.
-  // `layoutKey` and `text` say when to lay out again.
-  useLayoutEffectOn([layoutKey, text, width, height, margin], () => {
+  /** Where each laid-out segment starts, and the pages around the window. */
+  const measureSegments = useCallback(
+    (from: number, to: number) => {
+      const layout = layoutRef.current;
+      const firsts = [0];
+      for (let i = from + 1; i <= to; i++) {
+        const rect = layout?.rectAt((paragraphs[segments[i]?.first ?? 0] as { start: number }).start);
+        firsts.push(rect ? columnOf(rect) : 0);
+      }
+      firstColumns.current = firsts;
+      const counts = firsts.map((first, k) => (firsts[k + 1] ?? pagesRef.current) - first);
+      aroundRef.current = countPages(from, to, counts);
+    },
+    [paragraphs, segments, columnOf, countPages],
+  );
+
+  // Pagination: one forced layout of the columns, then the page of the anchor; first the window
+  // around the anchor, when it is not the one laid out. `layoutKey` and `text` say when to lay out again.
+  useLayoutEffectOn([layoutKey, text, width, height, margin, shown[0], shown[1]], () => {
     const element = strip.current;
     if (!element) return;
+    const want = segmentOf(anchor());
+    if (want[0] !== shown[0] || want[1] !== shown[1]) return setShown(want);
     const started = performance.now();
     layoutRef.current = new TextLayout(element);
     pagesRef.current = Math.max(1, Math.round(element.scrollWidth / width));
+    measureSegments(shown[0], shown[1]);
     move(pageOf(anchor()), false);
     const took = performance.now() - started;
     element.dataset.paginateMs = took.toFixed(2);
-    element.dataset.pages = String(pagesRef.current);
+    const { before, after } = aroundRef.current;
+    element.dataset.pages = String(before + pagesRef.current + after);
     setTick((n) => n + 1);
   });
+
+  /** The window around the page shown, laid out now (`now`) or once the turn's animation is over. */
+  const centre = useCallback(
+    (now: boolean) => {
+      clearTimeout(recenter.current);
+      const [from] = shownRef.current;
+      const k = firstColumns.current.findLastIndex((first) => first <= pageRef.current);
+      const want = windowAround(segments, from + Math.max(0, k));
+      if (want[0] === shownRef.current[0] && want[1] === shownRef.current[1]) return;
+      if (now) flushSync(() => setShown(want));
+      else recenter.current = setTimeout(() => setShown(want), RECENTER_MS);
+    },
+    [segments],
+  );
 
   const turn = useCallback(
     (by: 1 | -1) => {
       const started = performance.now();
-      const next = pageRef.current + by;
+      let next = pageRef.current + by;
+      const [from, to] = shownRef.current;
+      if ((next < 0 && from > 0) || (next >= pagesRef.current && to < segments.length - 1)) {
+        // Turned past the window before it moved: it moves now, on the page shown.
+        centre(true);
+        next = pageRef.current + by;
+      }
       if (next < 0) return onEdge('prev');
       if (next >= pagesRef.current) return onEdge('next');
       move(next, animate);
-      onPosition(offsetOfPage(next));
+      onPosition(offsetOfPage(next, shownRef.current[0] === 0));
       if (strip.current) strip.current.dataset.turnMs = (performance.now() - started).toFixed(2);
+      centre(false);
     },
-    [animate, move, offsetOfPage, onEdge, onPosition],
+    [animate, move, offsetOfPage, onEdge, onPosition, centre, segments],
   );
 
   useImperativeHandle(
@@ -149,20 +248,23 @@ export function PagedText({
     () => ({
       turn,
       reveal: (offset) => {
+        const want = segmentOf(offset);
+        if (want[0] !== shownRef.current[0] || want[1] !== shownRef.current[1]) flushSync(() => setShown(want));
         const page = pageOf(offset);
         if (page !== pageRef.current) {
           move(page, animate);
-          onPosition(offsetOfPage(page));
+          onPosition(offsetOfPage(page, shownRef.current[0] === 0));
         }
       },
       layout: () => layoutRef.current,
     }),
-    [turn, pageOf, move, animate, onPosition, offsetOfPage],
+    [turn, segmentOf, pageOf, move, animate, onPosition, offsetOfPage],
   );
 
   useEffect(
     () => () => {
       layoutRef.current = null;
+      clearTimeout(recenter.current);
     },
     [],
   );
@@ -181,9 +283,20 @@ export function PagedText({
       style={style}
       data-testid="novel-page-strip"
       data-chapter={chapterId}
-      data-pages={pagesRef.current}
+      data-pages={aroundRef.current.before + pagesRef.current + aroundRef.current.after}
     >
-      <ChapterText title={title} text={text} />
+      {segments.length === 1 ? (
+        <ChapterText title={title} text={text} />
+      ) : (
+        <>
+          {shown[0] === 0 && <ChapterHeading title={title} />}
+          {runs.slice(shown[0], shown[1] + 1).map((run) => (
+            <div key={run[0]?.start} className={styles.segment}>
+              <Paragraphs paragraphs={run} />
+            </div>
+          ))}
+        </>
+      )}
     </div>
   );
 }
