@@ -1,4 +1,4 @@
-/** The list endpoints: by class, collections (topics), daily updates, limited-free, search. */
+/** The list endpoints: by class, collections (topics), daily updates, limited-free. */
 import type { WorkCard } from '../../src/core/contract/content';
 import { nowSeconds } from '../content/china-time';
 import { mediaUrl } from '../content/media-store';
@@ -35,9 +35,7 @@ async function collectionCards(ctx: ApiContext, collectionIds: number[], limit: 
   return byCollection;
 }
 
-export const listHandlers: Handlers<
-  'getListByClassV3' | 'get_colletion' | 'getDailyUpdate' | 'limitedFree' | 'search'
-> = {
+export const listHandlers: Handlers<'getListByClassV3' | 'get_colletion' | 'getDailyUpdate' | 'limitedFree'> = {
   async getListByClassV3(body, ctx) {
     const filter = { kind: body.kind, classId: body.class_id, status: body.status, tag: body.tag };
     return cardPage(ctx.db, await pageOfWorks(ctx.db, filter, body.sort, body), body, ctx.media, nowSeconds());
@@ -76,10 +74,5 @@ export const listHandlers: Handlers<
     const filter: WorkFilter = { freeAt: now, kind: body.kind };
     const page = await cardPage(ctx.db, await pageOfWorks(ctx.db, filter, 'freeEnding', body), body, ctx.media, now);
     return { ...page, ends_at: (await earliestFreeEnd(ctx.db, filter)) ?? 0 };
-  },
-
-  async search(body, ctx) {
-    const filter: WorkFilter = { keyword: body.keyword.toLowerCase(), kind: body.kind };
-    return cardPage(ctx.db, await pageOfWorks(ctx.db, filter, 'keyword', body), body, ctx.media, nowSeconds());
   },
 };

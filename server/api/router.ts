@@ -31,6 +31,7 @@ import { orderHandlers } from './orders';
 import { purchaseHandlers } from './purchases';
 import { readingHandlers } from './reading';
 import { recordHandlers } from './records';
+import { searchHandlers } from './search';
 import { signInHandlers } from './sign-in';
 import { siteHandlers } from './site';
 
@@ -39,6 +40,7 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
   ...siteHandlers,
   ...contentHandlers,
   ...listHandlers,
+  ...searchHandlers,
   ...readingHandlers,
   ...purchaseHandlers,
   ...libraryHandlers,

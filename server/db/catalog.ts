@@ -1,8 +1,9 @@
 /**
  * Writing the catalogue: the demo seed and operators' imports add works with their chapters and
- * media rows through these, inside one write transaction of theirs.
+ * media rows through these, inside one write transaction of theirs. A work written here gets its
+ * search keys (pinyin, initials, folded Simplified: db/search.ts) in the same transaction.
  */
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from './engine';
 import type {
   AppsTable,
@@ -15,6 +16,7 @@ import type {
   WorkKind,
   WorksTable,
 } from './schema';
+import { SEARCHED_COLUMNS, writeSearchKeys } from './search';
 
 const DAY = 86400;
 
@@ -79,8 +81,27 @@ export async function tagWork(trx: Db, workId: number, tagIds: number[]): Promis
     .execute();
 }
 
+/** Works with their search keys (db/search.ts); answers their ids (in no promised order). */
+export async function insertWorks(trx: Db, works: Insertable<WorksTable>[]): Promise<number[]> {
+  const ids: number[] = [];
+  await insertMany(works, 500, async (slice) => {
+    const rows = await trx.insertInto('works').values(slice).returning(SEARCHED_COLUMNS).execute();
+    await writeSearchKeys(trx, rows);
+    ids.push(...rows.map((row) => row.id));
+  });
+  return ids;
+}
+
 export const insertWork = async (trx: Db, work: Insertable<WorksTable>): Promise<number> =>
-  (await trx.insertInto('works').values(work).returning('id').executeTakeFirstOrThrow()).id;
+  (await insertWorks(trx, [work]))[0] as number;
+
+/** Changes a work's fields; a new title, author or view count gets new search keys. */
+export async function updateWork(trx: Db, id: number, changes: Updateable<WorksTable>): Promise<void> {
+  await trx.updateTable('works').set(changes).where('id', '=', id).execute();
+  if (SEARCHED_COLUMNS.every((column) => changes[column] === undefined)) return;
+  const work = await trx.selectFrom('works').select(SEARCHED_COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (work) await writeSearchKeys(trx, [work]);
+}
 
 /** A work's chapters; answers their ids with their place in the work. */
 export const insertChapters = (trx: Db, chapters: Insertable<ChaptersTable>[]) =>

@@ -3,7 +3,7 @@
  * collections (topics), banners, packages, and the lists the app pages through. Answers rows;
  * server/api shapes them into the contract's answers.
  */
-import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { Db } from './engine';
 import { offsetOf, type Paging } from './paging';
 import type { ChaptersTable, Database, WorkKind, WorksTable } from './schema';
@@ -238,17 +238,11 @@ export interface WorkFilter {
   tag?: string;
   /** In a limited-free window still open at this time. */
   freeAt?: number;
-  /** In the title or the author, any case (already lower-cased). */
-  keyword?: string;
 }
 
-export type WorkOrder = 'hot' | 'new' | 'score' | 'freeEnding' | 'keyword';
-
-/** `%` and `_` in the reader's words are matched literally (escaped with a backslash). */
-export const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+export type WorkOrder = 'hot' | 'new' | 'score' | 'freeEnding';
 
 function filtered(query: WorkQuery, f: WorkFilter): WorkQuery {
-  const anywhere = f.keyword === undefined ? '' : `%${likeEscape(f.keyword)}%`;
   return query
     .$if(f.kind !== undefined, (q) => q.where('works.kind', '=', f.kind as WorkKind))
     .$if(f.classId !== undefined, (q) => q.where('works.class_id', '=', f.classId as number))
@@ -262,18 +256,10 @@ function filtered(query: WorkQuery, f: WorkFilter): WorkQuery {
           .where('tags.name', '=', f.tag as string),
       ),
     )
-    .$if(f.freeAt !== undefined, (q) => q.where('works.free_until', '>', f.freeAt as number))
-    .$if(f.keyword !== undefined, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb(sql`lower(works.title)`, 'like', sql`${anywhere} escape '\\'`),
-          eb(sql`lower(works.author)`, 'like', sql`${anywhere} escape '\\'`),
-        ]),
-      ),
-    );
+    .$if(f.freeAt !== undefined, (q) => q.where('works.free_until', '>', f.freeAt as number));
 }
 
-function ordered<Q extends SelectQueryBuilder<Database, 'works', CardRow>>(query: Q, order: WorkOrder, f: WorkFilter) {
+function ordered<Q extends SelectQueryBuilder<Database, 'works', CardRow>>(query: Q, order: WorkOrder) {
   switch (order) {
     case 'hot':
       return query.orderBy('works.views', 'desc').orderBy('works.id');
@@ -283,14 +269,6 @@ function ordered<Q extends SelectQueryBuilder<Database, 'works', CardRow>>(query
       return query.orderBy('works.score', 'desc').orderBy('works.id');
     case 'freeEnding':
       return query.orderBy('works.free_until').orderBy('works.views', 'desc').orderBy('works.id');
-    case 'keyword':
-      // Titles that start with the words first, then the most read.
-      return query
-        .orderBy(
-          sql`case when lower(works.title) like ${`${likeEscape(f.keyword ?? '')}%`} escape '\\' then 0 else 1 end`,
-        )
-        .orderBy('works.views', 'desc')
-        .orderBy('works.id');
   }
 }
 
@@ -307,7 +285,7 @@ export async function pageOfWorks(
   const offset = offsetOf(paging);
   const rows =
     offset < Number(total)
-      ? await ordered(filtered(db.selectFrom('works'), filter).select(CARD_COLUMNS), order, filter)
+      ? await ordered(filtered(db.selectFrom('works'), filter).select(CARD_COLUMNS), order)
           .limit(paging.page_size)
           .offset(offset)
           .execute()

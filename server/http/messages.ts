@@ -1,4 +1,9 @@
-/** Messages the server puts in `msg`, in the reader's language (Accept-Language: en… → English). */
+/**
+ * Messages the server puts in `msg`, in the reader's language: Accept-Language en… → English;
+ * zh-Hant, zh-TW, zh-HK or zh-MO → Traditional Chinese (converted, traditional.ts); else Simplified.
+ */
+import { traditional } from './traditional';
+
 export const MESSAGES = {
   badJson: ['请求体不是有效的 JSON', 'The request body is not valid JSON'],
   invalid: ['参数错误：{0}', 'Invalid parameter: {0}'],
@@ -39,14 +44,20 @@ export const MESSAGES = {
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;
-export type Lang = 'zh' | 'en';
+export type Lang = 'zh' | 'zh-Hant' | 'en';
 
 export function langOf(acceptLanguage: string | undefined): Lang {
-  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
+  const first = acceptLanguage?.trim().toLowerCase() ?? '';
+  if (first.startsWith('en')) return 'en';
+  return /^zh-(hant|tw|hk|mo)\b/.test(first) ? 'zh-Hant' : 'zh';
 }
 
+/** A text written as [Chinese, English] in the reader's language. */
+export const inLang = ([zh, en]: readonly [string, string], lang: Lang): string =>
+  lang === 'en' ? en : lang === 'zh-Hant' ? traditional(zh) : zh;
+
 export function message(key: MessageKey, lang: Lang, ...args: string[]): string {
-  const text = MESSAGES[key][lang === 'en' ? 1 : 0];
+  const text = inLang(MESSAGES[key], lang);
   // A function replacement: `$&`, `$'` and the like in an argument stay as written.
   return args.reduce<string>((out, arg, i) => out.replace(`{${i}}`, () => arg), text);
 }

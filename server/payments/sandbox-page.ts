@@ -2,6 +2,7 @@
 
 import type { OrderRow } from '../db/payment-orders';
 import type { Lang } from '../http/messages';
+import { traditional } from '../http/traditional';
 
 const TEXT = {
   zh: {
@@ -57,9 +58,12 @@ button,a.button{min-height:48px;border-radius:24px;border:0;font-size:17px;font-
 .pay{background:#e5322d;color:#fff}.cancel{background:transparent;color:inherit;border:1px solid #8886!important}
 `;
 
+/** The Chinese texts as a reader of Traditional Chinese reads them (OpenCC leaves the JSON's own characters alone). */
+const traditionalText = (): typeof TEXT.zh => JSON.parse(traditional(JSON.stringify(TEXT.zh)));
+
 /** The page for `order` (null: unknown), in the reader's language; `back` is the app page to return to. */
 export function sandboxPage(order: OrderRow | null, lang: Lang, back: string): string {
-  const t = TEXT[lang];
+  const t = lang === 'en' ? TEXT.en : lang === 'zh-Hant' ? traditionalText() : TEXT.zh;
   const yuan = order ? `¥${(order.amount_cents / 100).toFixed(2)}` : '';
   let body: string;
   if (!order) {
@@ -80,7 +84,7 @@ export function sandboxPage(order: OrderRow | null, lang: Lang, back: string): s
         <button class="cancel" name="action" value="cancel" data-testid="sandbox-cancel">${t.cancel}</button>
       </form>`;
   }
-  return `<!doctype html><html lang="${lang === 'en' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
 <meta name="robots" content="noindex"><title>${t.title}</title><style>${STYLE}</style></head>
 <body><div class="banner"><span data-testid="sandbox-badge">${t.badge}</span></div>

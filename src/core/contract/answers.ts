@@ -12,6 +12,7 @@ import {
   LimitedFreeAnswer,
   PackageListAnswer,
   SearchHotAnswer,
+  SearchSuggestAnswer,
   WorkDetailAnswer,
   WorkPage,
 } from './content';
@@ -57,6 +58,7 @@ export const answers = {
   limitedFree: { answer: LimitedFreeAnswer },
   search: { answer: WorkPage },
   searchHot: { answer: SearchHotAnswer },
+  searchSuggest: { answer: SearchSuggestAnswer },
   workDetail: { answer: WorkDetailAnswer },
   chapterContent: { answer: ChapterContentAnswer },
   buyChapter: { answer: BuyChapterAnswer },

@@ -1,0 +1,73 @@
+/**
+ * 0009_search: the search's keys of every work (server/search/keys.ts), and those of the works
+ * already there. Terms are compared in code point order on both engines (SQLite's BINARY; "C" on
+ * PostgreSQL, whose default collation does not order by code point), so that a prefix is a range
+ * of the primary key, and a broad query's terms are read in order of rank and views from an index
+ * on their first character (head). On SQLite the terms table is its own index (WITHOUT ROWID).
+ * Each term holds its work's kind and views: a search filters and sorts without reading works.
+ */
+import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
+import type { Db } from './engine';
+import { engineOf } from './engine';
+import { SEARCHED_COLUMNS, writeSearchKeys } from './search';
+
+/** Works keyed per transaction step of the backfill. */
+const BATCH = 500;
+
+export async function createSearchTables(db: Kysely<unknown>): Promise<void> {
+  const postgres = engineOf(db) === 'postgres';
+  await db.schema
+    .createTable('work_search')
+    .addColumn('work_id', 'integer', (c) => c.primaryKey().references('works.id').onDelete('cascade'))
+    .addColumn('title_units', 'text', (c) => c.notNull())
+    .addColumn('author_units', 'text', (c) => c.notNull())
+    .execute();
+  const codePoints = (c: ColumnDefinitionBuilder) => (postgres ? c.modifyFront(sql`collate "C"`) : c).notNull();
+  await db.schema
+    .createTable('work_search_terms')
+    .addColumn('lane', 'integer', (c) => c.notNull())
+    .addColumn('term', 'text', codePoints)
+    .addColumn('head', 'text', codePoints)
+    .addColumn('rank', 'integer', (c) => c.notNull())
+    .addColumn('work_id', 'integer', (c) => c.notNull().references('works.id').onDelete('cascade'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('views', 'integer', (c) => c.notNull())
+    .$call((table) =>
+      postgres
+        ? table
+        : table
+            .addPrimaryKeyConstraint('work_search_terms_pk', ['lane', 'term', 'rank', 'work_id'])
+            .modifyEnd(sql`without rowid`),
+    )
+    .execute();
+  // PostgreSQL answers a range from the index alone when the index holds every column the search
+  // reads (visiting a heap that inserts scattered is slow); SQLite's table is its primary key, and
+  // its indexes hold the primary key's columns.
+  if (postgres) {
+    await sql`alter table work_search_terms add constraint work_search_terms_pk
+      primary key (lane, term, rank, work_id) include (kind, views)`.execute(db);
+    await sql`create index work_search_terms_head on work_search_terms
+      (lane, head, rank, views desc, work_id) include (term, kind)`.execute(db);
+  } else {
+    await db.schema
+      .createIndex('work_search_terms_head')
+      .on('work_search_terms')
+      .columns(['lane', 'head', 'rank', 'views desc', 'work_id', 'kind'])
+      .execute();
+  }
+  await db.schema.createIndex('work_search_terms_work').on('work_search_terms').column('work_id').execute();
+
+  const works = db as unknown as Db;
+  for (let after = 0; ; ) {
+    const batch = await works
+      .selectFrom('works')
+      .select(SEARCHED_COLUMNS)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    if (batch.length === 0) break;
+    await writeSearchKeys(works, batch);
+    after = (batch.at(-1) as { id: number }).id;
+  }
+}
