@@ -25,7 +25,7 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
 export default defineConfig({
   sourceLocale: 'zh-CN',
-  locales: ['zh-CN', 'en-US'],
+  locales: ['zh-CN', 'en-US', 'zh-Hant'],
   fallbackLocales: { default: 'zh-CN' },
   catalogs: [
     { path: '<rootDir>/locales/{locale}/shell', include: SHELL, exclude: TESTS },

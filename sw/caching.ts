@@ -3,7 +3,7 @@
  * but never /api2, media or files), images (downloaded pages first, then a bounded runtime cache),
  * downloaded episodes (by byte range, see media-range.ts), and hashed assets of earlier versions,
  * kept at each update so a page still running one of them keeps loading its lazy chunks after a
- * deploy.
+ * deploy, with the chunks the precache leaves out, kept once a reader has loaded them.
  */
 import { cacheNames } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -58,10 +58,21 @@ export function registerDownloadedMedia(): void {
   );
 }
 
+/** Chunks the precache leaves out (vite.config.ts): OpenCC's dictionaries, which only zh-Hant readers load. */
+const ON_DEMAND = /^\/assets\/opencc-[^/]+\.js$/;
+
 export function registerArchivedAssets(): void {
   registerRoute(
     ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-    async ({ request }) => (await (await caches.open(CACHE_NAMES.assets)).match(request.url)) ?? fetch(request),
+    async ({ request, url }) => {
+      const archive = await caches.open(CACHE_NAMES.assets);
+      const kept = await archive.match(request.url);
+      if (kept) return kept;
+      const response = await fetch(request);
+      // Kept once fetched, so that a zh-Hant reader's app converts works offline too.
+      if (response.ok && ON_DEMAND.test(url.pathname)) await archive.put(request.url, response.clone());
+      return response;
+    },
   );
 }
 

@@ -9,6 +9,7 @@ import {
   earliestFreeEnd,
   pageOfCollections,
   pageOfWorks,
+  storedTagName,
   type WorkFilter,
   worksOnWeekday,
 } from '../db/content';
@@ -37,7 +38,8 @@ async function collectionCards(ctx: ApiContext, collectionIds: number[], limit: 
 
 export const listHandlers: Handlers<'getListByClassV3' | 'get_colletion' | 'getDailyUpdate' | 'limitedFree'> = {
   async getListByClassV3(body, ctx) {
-    const filter = { kind: body.kind, classId: body.class_id, status: body.status, tag: body.tag };
+    const tag = body.tag === undefined ? undefined : await storedTagName(ctx.db, body.tag);
+    const filter = { kind: body.kind, classId: body.class_id, status: body.status, tag };
     return cardPage(ctx.db, await pageOfWorks(ctx.db, filter, body.sort, body), body, ctx.media, nowSeconds());
   },
 

@@ -4,6 +4,7 @@
  * server/api shapes them into the contract's answers.
  */
 import type { Selectable, SelectQueryBuilder } from 'kysely';
+import { foldText } from '../search/fold';
 import type { Db } from './engine';
 import { offsetOf, type Paging } from './paging';
 import type { ChaptersTable, Database, WorkKind, WorksTable } from './schema';
@@ -205,6 +206,16 @@ export const classesOf = (db: Db, kinds: WorkKind[]) =>
     .orderBy('sort')
     .orderBy('id')
     .execute();
+
+/**
+ * The stored name of the tag `name` stands for, in any script or case (劇情 for 剧情: a zh-Hant
+ * reader's app shows tags converted and asks with what it shows); `name` itself when none matches.
+ */
+export async function storedTagName(db: Db, name: string): Promise<string> {
+  const wanted = foldText(name);
+  const tags = await db.selectFrom('tags').select('name').execute();
+  return tags.find((tag) => tag.name === name)?.name ?? tags.find((tag) => foldText(tag.name) === wanted)?.name ?? name;
+}
 
 /** The tags used by works of a kind, the most used first. */
 export async function tagsOfKind(db: Db, kind: WorkKind, limit: number): Promise<string[]> {

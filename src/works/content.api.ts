@@ -1,4 +1,4 @@
-/** The calls about works, typed by the contract (src/core/contract/content.ts): home, classes, lists, topics, daily, limited free, search, a work's detail. */
+/** The calls about works, typed by the contract (src/core/contract/content.ts): home, classes, lists, topics, daily, limited free, search and its suggestions, a work's detail. */
 import { call } from '../api';
 import type { ListSort, WorkKind, WorkStatus } from '../core/contract/content';
 
@@ -31,5 +31,9 @@ export const searchWorks = (keyword: string, page: number, kind?: WorkKind, sign
   call('search', { keyword, page, page_size: PAGE_SIZE, ...(kind ? { kind } : {}) }, { signal });
 
 export const fetchHotWords = (signal?: AbortSignal) => call('searchHot', {}, { signal });
+
+/** The works offered under the search box as the reader types; quiet: a failed one is simply not shown. */
+export const suggestWorks = (keyword: string, kind?: WorkKind, signal?: AbortSignal) =>
+  call('searchSuggest', { keyword, ...(kind ? { kind } : {}) }, { signal, quiet: true });
 
 export const fetchDetail = (id: number, signal?: AbortSignal) => call('workDetail', { id }, { signal });

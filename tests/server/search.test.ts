@@ -126,6 +126,16 @@ describe('what Chinese readers type', () => {
     expect(ids.size).toBe(1);
   });
 
+  it('lists a tag asked for in Traditional characters, as the zh-Hant app shows tags', async () => {
+    const list = async (tag: string) => {
+      const answer = await s.post('getListByClassV3', { kind: 'comic', tag, page_size: 50 });
+      return v.parse(answers.getListByClassV3.answer, answer.data).list.map((w) => w.id);
+    };
+    const simplified = await list('热血');
+    expect(simplified.length).toBeGreaterThan(0);
+    expect(await list('熱血')).toEqual(simplified);
+  });
+
   it('matches % and _ literally, filters by kind and refuses an empty or too long keyword', async () => {
     expect((await search('%')).total).toBe(0);
     expect((await search('_')).total).toBe(0);
