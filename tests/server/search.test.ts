@@ -17,6 +17,7 @@ import { SEARCH_LIMIT } from '../../server/db/search';
 import { answers } from '../../src/core/contract/answers';
 import type { WorkKind } from '../../src/core/contract/content';
 import { startTestServer, type TestServer, testDatabase } from './harness';
+import { RANKED_WORKS, workRow } from './work-rows';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -57,27 +58,7 @@ async function prepare(works: { title: string; author?: string; views: number; k
   const ids = await writeTransaction(s.db, (trx) =>
     insertWorks(
       trx,
-      works.map((w) => ({
-        kind: w.kind ?? 'comic',
-        title: w.title,
-        cover: 'demo/none.webp',
-        author: w.author ?? '佚名',
-        description: '',
-        intro: '',
-        class_id: classId,
-        status: 'ongoing' as const,
-        update_weekday: null,
-        views: w.views,
-        favorites: 0,
-        score: 0,
-        free_until: null,
-        editor_pick: null,
-        chapter_count: 0,
-        latest_title: '',
-        source: 'import' as const,
-        created_at: 0,
-        updated_at: 0,
-      })),
+      works.map((w) => workRow({ kind: 'comic', author: '佚名', ...w, class_id: classId })),
     ),
   );
   const rows = await s.db.selectFrom('works').select(['id', 'title']).where('id', 'in', ids).execute();
@@ -155,14 +136,9 @@ describe('ranking', () => {
   let ids: Map<string, number>;
   beforeAll(async () => {
     ids = await prepare([
-      // Made-up words that no demo work holds: 蔻蔻 (kou kou), 喾 (ku).
-      { title: '蔻蔻', views: 1 },
-      { title: '蔻蔻物语', views: 2 },
-      { title: '追逐蔻蔻', views: 3 },
-      { title: '追逐蔻蔻之二', views: 30 },
-      { title: '冦寇', views: 4 },
+      ...RANKED_WORKS,
+      // 看看喾 is k k k by initials.
       { title: '看看喾', views: 5 },
-      { title: '第三章', author: '蔻蔻君', views: 6 },
       { title: 'KK', views: 1 },
       { title: 'KK计划', views: 2 },
       { title: '超级kk', views: 3 },
@@ -301,27 +277,7 @@ describe('the migration', () => {
         .executeTakeFirstOrThrow();
       await db
         .insertInto('works')
-        .values({
-          kind: 'novel',
-          title: '剑来',
-          cover: 'x.webp',
-          author: '烽火戏诸侯',
-          description: '',
-          intro: '',
-          class_id: classId,
-          status: 'ongoing',
-          update_weekday: null,
-          views: 9,
-          favorites: 0,
-          score: 0,
-          free_until: null,
-          editor_pick: null,
-          chapter_count: 0,
-          latest_title: '',
-          source: 'import',
-          created_at: 0,
-          updated_at: 0,
-        })
+        .values(workRow({ kind: 'novel', title: '剑来', author: '烽火戏诸侯', views: 9, class_id: classId }))
         .execute();
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       const terms = await db
