@@ -3,7 +3,7 @@
  * already there. Terms are compared in code point order on both engines (SQLite's BINARY; "C" on
  * PostgreSQL, whose default collation does not order by code point), so that a prefix is a range
  * of the primary key, and a broad query's terms are read in order of rank and views from an index
- * on their first character (head). On SQLite the terms table is its own index (WITHOUT ROWID).
+ * on their first character (head), of the terms at the start of the keys (lane 0) only. On SQLite the terms table is its own index (WITHOUT ROWID).
  * Each term holds its work's kind and views: a search filters and sorts without reading works.
  */
 import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
@@ -43,16 +43,18 @@ export async function createSearchTables(db: Kysely<unknown>): Promise<void> {
   // PostgreSQL answers a range from the index alone when the index holds every column the search
   // reads (visiting a heap that inserts scattered is slow); SQLite's table is its primary key, and
   // its indexes hold the primary key's columns.
+  // The heads' index is for broad queries, which read lane 0 only: it holds that lane alone.
   if (postgres) {
     await sql`alter table work_search_terms add constraint work_search_terms_pk
       primary key (lane, term, rank, work_id) include (kind, views)`.execute(db);
     await sql`create index work_search_terms_head on work_search_terms
-      (lane, head, rank, views desc, work_id) include (term, kind)`.execute(db);
+      (head, rank, views desc, work_id) include (term, kind) where lane = 0`.execute(db);
   } else {
     await db.schema
       .createIndex('work_search_terms_head')
       .on('work_search_terms')
-      .columns(['lane', 'head', 'rank', 'views desc', 'work_id', 'kind'])
+      .columns(['head', 'rank', 'views desc', 'work_id', 'kind'])
+      .where(sql.ref('lane'), '=', 0)
       .execute();
   }
   await db.schema.createIndex('work_search_terms_work').on('work_search_terms').column('work_id').execute();

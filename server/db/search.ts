@@ -97,12 +97,19 @@ export interface SearchPage {
   total: number | null;
 }
 
-type Lanes = readonly (0 | 1)[];
+/** The terms at the start of the keys (lane 0), or all of them. */
+type Lanes = 'start' | 'all';
 
+/**
+ * The terms of a key's range. The lanes are written as literals: the index on the start's heads is
+ * partial (lane 0), and an engine uses it only for a query it can see is about lane 0.
+ */
 const termsOf = (db: Db, key: string, lanes: Lanes, kind: WorkKind | undefined) =>
   db
     .selectFrom('work_search_terms as t')
-    .where('t.lane', 'in', lanes)
+    .$call((q) =>
+      lanes === 'start' ? q.where('t.lane', '=', sql.lit(0)) : q.where('t.lane', 'in', [sql.lit(0 as const), sql.lit(1 as const)]),
+    )
     .where('t.term', '>=', key)
     .where('t.term', '<', successor(key))
     .$if(kind !== undefined, (q) => q.where('t.kind', '=', kind as WorkKind));
@@ -118,7 +125,7 @@ async function termCount(db: Db, key: string, lanes: Lanes, kind: WorkKind | und
 
 /** The works the terms in `lanes` find (at most SEARCH_LIMIT). */
 async function worksCount(db: Db, key: string, lanes: Lanes, kind: WorkKind | undefined): Promise<number> {
-  if (lanes.length === 1) {
+  if (lanes === 'start') {
     // Each work has at most START_TERMS_PER_WORK terms in lane 0: that many terms make the limit.
     const terms = await termCount(db, key, lanes, kind, START_TERMS_PER_WORK * SEARCH_LIMIT);
     if (terms >= START_TERMS_PER_WORK * SEARCH_LIMIT) return SEARCH_LIMIT;
@@ -147,7 +154,7 @@ const rankFor = (key: string) => (eb: ExpressionBuilder<Database & { t: Database
  */
 async function bestTerms(db: Db, key: string, broad: boolean, kind: WorkKind | undefined, limit: number) {
   if (!broad) {
-    return termsOf(db, key, [0, 1], kind)
+    return termsOf(db, key, 'all', kind)
       .select((eb) => ['t.work_id', rankFor(key)(eb).as('rank')])
       .orderBy('rank')
       .orderBy('t.views', 'desc')
@@ -156,14 +163,14 @@ async function bestTerms(db: Db, key: string, broad: boolean, kind: WorkKind | u
       .execute();
   }
   const [exact, ranked] = await Promise.all([
-    termsOf(db, key, [0], kind)
+    termsOf(db, key, 'start', kind)
       .select(['t.work_id', sql.lit(SEARCH_RANK.exact).as('rank')])
       .where('t.term', '=', key)
       .where('t.rank', '=', SEARCH_RANK.titleStart)
       .orderBy('t.views', 'desc')
       .orderBy('t.work_id')
       .execute(),
-    termsOf(db, key, [0], kind)
+    termsOf(db, key, 'start', kind)
       .select(['t.work_id', 't.rank'])
       .where('t.head', '=', headOf(key))
       .orderBy('t.rank')
@@ -212,10 +219,10 @@ export async function searchWorks(db: Db, query: SearchQuery, window: SearchWind
 type Ranked = [workId: number, rank: SearchRank][];
 
 async function searchByTerms(db: Db, key: string, window: SearchWindow, need: number) {
-  const broad = (await termCount(db, key, [0, 1], window.kind, BROAD_TERMS + 1)) > BROAD_TERMS;
+  const broad = (await termCount(db, key, 'all', window.kind, BROAD_TERMS + 1)) > BROAD_TERMS;
   const [ranked, total] = await Promise.all([
     need > 0 ? bestWorks(db, key, broad, window.kind, need) : [],
-    window.count ? worksCount(db, key, broad ? [0] : [0, 1], window.kind) : null,
+    window.count ? worksCount(db, key, broad ? 'start' : 'all', window.kind) : null,
   ]);
   return { ranked: ranked as Ranked, total };
 }
@@ -243,10 +250,10 @@ const MIXED_CANDIDATES = 5_000;
  */
 function mixedCandidates(db: Db, query: SearchQuery, kind: WorkKind | undefined) {
   const [readings, ...more] = [query.key, ...query.readings].map((key) =>
-    termsOf(db, key, [0, 1], kind).select('t.work_id'),
+    termsOf(db, key, 'all', kind).select('t.work_id'),
   );
   const found = more.reduce((all, next) => all.union(next), readings as NonNullable<typeof readings>);
-  return termsOf(db, query.firstHan, [0, 1], kind)
+  return termsOf(db, query.firstHan, 'all', kind)
     .select('t.work_id')
     .distinct()
     .where('t.rank', 'in', [SEARCH_RANK.titleStart, SEARCH_RANK.titleContains, SEARCH_RANK.author])

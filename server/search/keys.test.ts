@@ -95,10 +95,9 @@ describe('matching a query', () => {
     expect(matchField('剑仙的双面人生', readingOf('剑仙的双面人生'))).toEqual({ how: 'exact', start: 0, end: 7 });
   });
 
-  it('stays quick on a query that could be read many ways', () => {
+  it('answers a query that could be read in countless ways (each unit whole or by its initial)', () => {
+    // Tried one way after another, this would outlast the test's timeout.
     const many = Array.from({ length: 64 }, () => ({ han: null, full: 'aa' }));
-    const started = performance.now();
-    expect(matchUnits('a'.repeat(49) + 'b', many)).toBeNull();
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(matchUnits(`${'a'.repeat(49)}b`, many)).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { importNovel } from '../../server/content/importers/novel';
 import { insertWorks, updateWork } from '../../server/db/catalog';
 import { connect, engineOf, postgresDdl, writeTransaction } from '../../server/db/engine';
 import { migrations } from '../../server/db/migrations';
-import { SEARCH_LIMIT } from '../../server/db/search';
+import { BROAD_TERMS, SEARCH_LIMIT } from '../../server/db/search';
 import { answers } from '../../src/core/contract/answers';
 import type { WorkKind } from '../../src/core/contract/content';
 import { startTestServer, type TestServer, testDatabase } from './harness';
@@ -180,13 +180,16 @@ describe('ranking', () => {
 
 describe('a broad query', () => {
   it('looks one letter up at the start of titles and authors, and counts at most SEARCH_LIMIT works', async () => {
-    // Enough works read ku ku ku ku that "k" matches more than BROAD_TERMS terms.
-    const many = Array.from({ length: 2500 }, (_, i) => ({ title: '喾喾喾喾', views: 100 + i }));
+    // Enough works read ku ku ku ku ku ku that "k" matches more than BROAD_TERMS terms (12 each), and
+    // starts more than SEARCH_LIMIT titles.
+    const count = SEARCH_LIMIT + 100;
+    expect(count * 12).toBeGreaterThan(BROAD_TERMS);
+    const many = Array.from({ length: count }, (_, i) => ({ title: '喾喾喾喾喾喾', views: 100 + i }));
     await prepare([...many, { title: '追逐看看', views: 1_000_000_000 }]);
     const found = await search('k');
     expect(found.total).toBe(SEARCH_LIMIT);
     expect(found.list.map((w) => w.title)).not.toContain('追逐看看');
-    expect(found.list.find((w) => w.title === '喾喾喾喾')?.views).toBe(100 + 2499);
+    expect(found.list.find((w) => w.title === '喾喾喾喾喾喾')?.views).toBe(100 + count - 1);
     expect(await titles('kankan')).toContain('追逐看看');
   });
 });
