@@ -13,7 +13,6 @@
  * A search answers the SEARCH_LIMIT best works at most: its total counts those.
  */
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
-import { foldText } from '../search/fold';
 import { SEARCH_RANK, type SearchRank, searchKeysOf } from '../search/keys';
 import { matchUnits, type SearchQuery } from '../search/match';
 import { decodeUnits } from '../search/reading';
@@ -108,7 +107,9 @@ const termsOf = (db: Db, key: string, lanes: Lanes, kind: WorkKind | undefined) 
   db
     .selectFrom('work_search_terms as t')
     .$call((q) =>
-      lanes === 'start' ? q.where('t.lane', '=', sql.lit(0)) : q.where('t.lane', 'in', [sql.lit(0 as const), sql.lit(1 as const)]),
+      lanes === 'start'
+        ? q.where('t.lane', '=', sql.lit(0))
+        : q.where('t.lane', 'in', [sql.lit(0 as const), sql.lit(1 as const)]),
     )
     .where('t.term', '>=', key)
     .where('t.term', '<', successor(key))
@@ -227,52 +228,78 @@ async function searchByTerms(db: Db, key: string, window: SearchWindow, need: nu
   return { ranked: ranked as Ranked, total };
 }
 
-/** How a candidate of a mixed query matched, or null: its title literally or unit by unit, else its author. */
-function mixedRank(
-  key: string,
-  work: { title: string; author: string; title_units: string; author_units: string },
-): SearchRank | null {
-  const title = foldText(work.title);
-  if (title === key) return SEARCH_RANK.exact;
-  if (title.startsWith(key)) return SEARCH_RANK.titleStart;
-  if (title.includes(key)) return SEARCH_RANK.titleContains;
-  if (matchUnits(key, decodeUnits(work.title_units))) return SEARCH_RANK.titlePinyin;
-  if (foldText(work.author).includes(key) || matchUnits(key, decodeUnits(work.author_units))) return SEARCH_RANK.author;
-  return null;
-}
-
-/** Candidates of a mixed query checked at most. */
-const MIXED_CANDIDATES = 5_000;
+/** Candidates of a mixed query checked for each of its lookups, per work asked for. */
+const MIXED_CANDIDATES_PER_WORK = 4;
 
 /**
- * A mixed query's candidates: works holding its first character (literally: in a title or an
- * author) that one of its readings, or the query itself, finds.
+ * A mixed query's terms, looked up by the query itself (a title holding 剑xian as written) and by
+ * each of its readings (jianxian, jx…), of the works whose title (or author, for an author's term)
+ * holds every character of the query: what is left to check is where they stand.
  */
-function mixedCandidates(db: Db, query: SearchQuery, kind: WorkKind | undefined) {
-  const [readings, ...more] = [query.key, ...query.readings].map((key) =>
-    termsOf(db, key, 'all', kind).select('t.work_id'),
+function mixedTerms(db: Db, query: SearchQuery, kind: WorkKind | undefined) {
+  const holds = (units: 's.title_units' | 's.author_units') => (eb: ExpressionBuilder<MixedTables, 's' | 't'>) =>
+    eb.and(query.hans.map((han) => eb(units, 'like', `%${han}%`)));
+  return [query.key, ...query.readings].map((key) =>
+    termsOf(db, key, 'all', kind)
+      .innerJoin('work_search as s', 's.work_id', 't.work_id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('t.rank', '<', SEARCH_RANK.author), holds('s.title_units')(eb)]),
+          eb.and([eb('t.rank', '=', SEARCH_RANK.author), holds('s.author_units')(eb)]),
+        ]),
+      ),
   );
-  const found = more.reduce((all, next) => all.union(next), readings as NonNullable<typeof readings>);
-  return termsOf(db, query.firstHan, 'all', kind)
-    .select('t.work_id')
-    .distinct()
-    .where('t.rank', 'in', [SEARCH_RANK.titleStart, SEARCH_RANK.titleContains, SEARCH_RANK.author])
-    .where('t.work_id', 'in', found)
-    .limit(MIXED_CANDIDATES);
 }
 
+type MixedTables = Database & { t: Database['work_search_terms']; s: Database['work_search'] };
+
+/**
+ * A mixed query: the best terms of each lookup (top N by rank and views), each checked unit by unit
+ * (a literal match of the query needs no check); a work counts at its best. Its total counts the
+ * works the lookups find, at most SEARCH_LIMIT.
+ */
 async function searchMixed(db: Db, query: SearchQuery, window: SearchWindow, need: number) {
-  const works = await db
-    .selectFrom('works')
-    .innerJoin('work_search as s', 's.work_id', 'works.id')
-    .select(['works.id', 'works.title', 'works.author', 'works.views', 's.title_units', 's.author_units'])
-    .where('works.id', 'in', mixedCandidates(db, query, window.kind))
-    .execute();
-  const found = works
-    .map((work) => ({ work, rank: mixedRank(query.key, work) }))
-    .filter((r): r is { work: (typeof works)[number]; rank: SearchRank } => r.rank !== null)
-    .sort((a, b) => a.rank - b.rank || b.work.views - a.work.views || a.work.id - b.work.id)
-    .slice(0, SEARCH_LIMIT);
-  const ranked: Ranked = found.slice(0, need).map(({ work, rank }) => [work.id, rank]);
-  return { ranked, total: window.count ? found.length : null };
+  const lookups = mixedTerms(db, query, window.kind);
+  const [literal, ...readings] = await Promise.all(
+    lookups.map((terms) =>
+      need > 0
+        ? terms
+            .select(['t.work_id', 't.rank', 't.term', 't.views', 's.title_units', 's.author_units'])
+            .orderBy('t.rank')
+            .orderBy('t.views', 'desc')
+            .orderBy('t.work_id')
+            .limit(need * MIXED_CANDIDATES_PER_WORK)
+            .execute()
+        : [],
+    ),
+  );
+  const best = new Map<number, { rank: SearchRank; views: number }>();
+  const take = (workId: number, rank: SearchRank, views: number) => {
+    const known = best.get(workId);
+    if (!known || rank < known.rank) best.set(workId, { rank, views });
+  };
+  for (const row of literal ?? []) {
+    take(
+      row.work_id,
+      row.rank === SEARCH_RANK.titleStart && row.term === query.key ? SEARCH_RANK.exact : (row.rank as SearchRank),
+      row.views,
+    );
+  }
+  for (const row of readings.flat()) {
+    const author = row.rank === SEARCH_RANK.author;
+    if (matchUnits(query.key, decodeUnits(author ? row.author_units : row.title_units))) {
+      take(row.work_id, author ? SEARCH_RANK.author : SEARCH_RANK.titlePinyin, row.views);
+    }
+  }
+  const ranked: Ranked = [...best]
+    .sort(([a, x], [b, y]) => x.rank - y.rank || y.views - x.views || a - b)
+    .slice(0, need)
+    .map(([id, { rank }]) => [id, rank]);
+  if (!window.count) return { ranked, total: null };
+  const found = lookups.map((terms) => terms.select('t.work_id')).reduce((all, next) => all.union(next));
+  const { works } = await db
+    .selectFrom(db.selectFrom(found.as('found')).select('found.work_id').limit(SEARCH_LIMIT).as('counted'))
+    .select((eb) => eb.fn.countAll<number>().as('works'))
+    .executeTakeFirstOrThrow();
+  return { ranked, total: Number(works) };
 }

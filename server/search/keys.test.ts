@@ -80,10 +80,15 @@ describe('matching a query', () => {
   });
 
   it('tells a mixed query, with its readings for looking candidates up', () => {
-    expect(searchQuery('剑xian')).toMatchObject({ mixed: true, firstHan: '剑' });
-    expect(searchQuery('剑xian').readings).toEqual(expect.arrayContaining(['jianxian', 'jxian']));
-    expect(searchQuery('长x').readings).toEqual(expect.arrayContaining(['changx', 'zhangx', 'cx', 'zx']));
-    expect(searchQuery('劍仙').mixed).toBe(false);
+    expect(searchQuery('剑xian')).toMatchObject({ mixed: true, hans: ['剑'], readings: ['jianxian'] });
+    // Letters that are initials: read by initials too.
+    expect(searchQuery('剑xd').readings).toEqual(['jianxd', 'jxd']);
+    expect(searchQuery('j仙').readings).toEqual(['jxian', 'jx']);
+    // A lone letter at the end starts a syllable; zh is one.
+    expect(searchQuery('剑x').readings).toEqual(['jianx']);
+    expect(searchQuery('剑zhang').readings).toEqual(['jianzhang']);
+    expect(searchQuery('长x').readings).toEqual(expect.arrayContaining(['changx', 'zhangx']));
+    expect(searchQuery('劍仙')).toMatchObject({ mixed: false, readings: [] });
   });
 
   it('finds the matched part in the original text, literal or by units', () => {

@@ -16,16 +16,30 @@ export interface SearchQuery {
   /** Characters and Latin letters together (剑xian): matched unit by unit, not by one term. */
   mixed: boolean;
   /**
-   * A mixed query read as pinyin, its characters by each of their readings: in full (剑xian →
-   * jianxian) and by initials (剑xd → jxd), the terms its candidates are looked up by.
+   * A mixed query read as pinyin, each character by each of its readings, the terms its candidates
+   * are looked up by: in full (剑xian → jianxian, 剑x → jianx), and by initials where its letters
+   * are initials (剑xd → jxd, j仙 → jx).
    */
   readings: string[];
-  /** A mixed query's first character: any work it matches holds it literally. */
-  firstHan: string;
+  /** A mixed query's characters: a work it finds holds each of them where it matched. */
+  hans: string[];
 }
 
 /** Readings of a mixed query looked up at most (a query of many polyphonic characters). */
 const MAX_READINGS = 8;
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * Whether the query's letters are initials somewhere: a run of them with no vowel, two or more (xd)
+ * or before a character (j仙). A lone letter at the end (剑x) is the start of a syllable.
+ */
+function hasInitials(key: string): boolean {
+  for (const match of key.matchAll(/[a-z]+/g)) {
+    const next = key[(match.index ?? 0) + match[0].length] ?? '';
+    if (!/[aeiouv]/.test(match[0]) && (match[0].length > 1 || HAN.test(next))) return true;
+  }
+  return false;
+}
 
 /** Every way of spelling `key` with one of each character's options, at most MAX_READINGS. */
 function spellings(points: readonly string[][]): string[] {
@@ -43,15 +57,17 @@ function readingsOf(key: string): string[] {
     return readings.length && readings[0] !== point ? readings : [point];
   });
   const full = spellings(points);
-  const initials = spellings(points.map((options) => [...new Set(options.map((o) => o.slice(0, 1)))]));
+  const initials = hasInitials(key)
+    ? spellings(points.map((options) => [...new Set(options.map((o) => o.slice(0, 1)))]))
+    : [];
   return [...new Set([...full, ...initials])].filter((reading) => reading !== key);
 }
 
 export function searchQuery(keyword: string): SearchQuery {
   const key = literalKey(foldChars(keyword));
-  const firstHan = key.match(/\p{Script=Han}/u)?.[0] ?? '';
-  const mixed = firstHan !== '' && /[a-z]/.test(key);
-  return { key, mixed, readings: mixed ? readingsOf(key) : [], firstHan };
+  const hans = [...new Set([...key].filter((point) => HAN.test(point)))];
+  const mixed = hans.length > 0 && /[a-z]/.test(key);
+  return { key, mixed, readings: mixed ? readingsOf(key) : [], hans: mixed ? hans : [] };
 }
 
 type Matchable = Pick<Unit, 'han' | 'full'>;
