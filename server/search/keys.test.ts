@@ -46,7 +46,13 @@ describe('search keys', () => {
     const of = (rank: number) => terms.filter((t) => t.rank === rank).map((t) => `${t.lane}:${t.term}`);
     expect(of(SEARCH_RANK.titleStart)).toEqual(['0:剑仙记']);
     expect(of(SEARCH_RANK.titleContains)).toEqual(['1:仙记', '1:记']);
-    expect(of(SEARCH_RANK.titlePinyin)).toEqual(['0:jianxianji', '1:xianji', '1:ji']);
+    expect(of(SEARCH_RANK.titlePinyin)).toEqual([
+      '0:剑xianji',
+      '1:仙ji',
+      '0:jianxianji',
+      '1:xianji',
+      '1:ji',
+    ]);
     expect(of(SEARCH_RANK.titleInitials)).toEqual(['0:jxj', '1:xj', '1:j']);
     expect(of(SEARCH_RANK.author)).toEqual(['0:风', '0:feng', '0:f']);
   });
@@ -79,15 +85,16 @@ describe('matching a query', () => {
     expect(matchUnits(searchQuery('jiaxian').key, units)).toBeNull();
   });
 
-  it('tells a mixed query, with its readings for looking candidates up', () => {
-    expect(searchQuery('剑xian')).toMatchObject({ mixed: true, hans: ['剑'], readings: ['jianxian'] });
+  it('tells a mixed query, with the lookups of its candidates', () => {
+    const keys = (keyword: string) => searchQuery(keyword).readings.map((r) => `${r.authors ? 'author ' : ''}${r.key}`);
+    expect(searchQuery('剑xian')).toMatchObject({ mixed: true, hans: ['剑'] });
+    // Begun with a character: the titles' mixed terms hold it (剑 then xian…), the authors' pinyin.
+    expect(keys('剑xian')).toEqual(['author jianxian']);
+    expect(keys('剑xian传')).toEqual(['剑xianchuan', '剑xianzhuan', 'author jianxianchuan', 'author jianxianzhuan']);
     // Letters that are initials: read by initials too.
-    expect(searchQuery('剑xd').readings).toEqual(['jianxd', 'jxd']);
-    expect(searchQuery('j仙').readings).toEqual(['jxian', 'jx']);
-    // A lone letter at the end starts a syllable; zh is one.
-    expect(searchQuery('剑x').readings).toEqual(['jianx']);
-    expect(searchQuery('剑zhang').readings).toEqual(['jianzhang']);
-    expect(searchQuery('长x').readings).toEqual(expect.arrayContaining(['changx', 'zhangx']));
+    expect(keys('剑xd')).toEqual(['author jianxd', 'jxd']);
+    expect(keys('j仙')).toEqual(['jxian', 'jx']);
+    expect(keys('长x')).toEqual(['author changx', 'author zhangx']);
     expect(searchQuery('劍仙')).toMatchObject({ mixed: false, readings: [] });
   });
 

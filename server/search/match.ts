@@ -10,17 +10,23 @@ import { pinyin } from 'pinyin-pro';
 import { foldChars, literalKey } from './fold';
 import type { Reading, Unit } from './reading';
 
+/** A key a mixed query's candidates are looked up by; `authors`: among authors' terms only. */
+export interface Lookup {
+  key: string;
+  authors?: boolean;
+}
+
 export interface SearchQuery {
   /** The folded query: the literal key the terms are looked up with. */
   key: string;
   /** Characters and Latin letters together (剑xian): matched unit by unit, not by one term. */
   mixed: boolean;
   /**
-   * A mixed query read as pinyin, each character by each of its readings, the terms its candidates
-   * are looked up by: in full (剑xian → jianxian, 剑x → jianx), and by initials where its letters
-   * are initials (剑xd → jxd, j仙 → jx).
+   * A mixed query's lookups besides itself, whose candidates are checked unit by unit: its later
+   * characters read as pinyin (剑xian传 → 剑xianzhuan, the titles' mixed terms), all of them for
+   * authors (fu不yu → fubuyu), and by initials where its letters are initials (剑xd → jxd, j仙 → jx).
    */
-  readings: string[];
+  readings: Lookup[];
   /** A mixed query's characters: a work it finds holds each of them where it matched. */
   hans: string[];
 }
@@ -51,16 +57,29 @@ function spellings(points: readonly string[][]): string[] {
   return out;
 }
 
-function readingsOf(key: string): string[] {
-  const points = [...key].map((point) => {
+function readingsOf(key: string): Lookup[] {
+  const chars = [...key];
+  const points = chars.map((point) => {
     const readings = pinyin(point, { multiple: true, type: 'array', toneType: 'none', v: true });
     return readings.length && readings[0] !== point ? readings : [point];
   });
-  const full = spellings(points);
-  const initials = hasInitials(key)
-    ? spellings(points.map((options) => [...new Set(options.map((o) => o.slice(0, 1)))]))
-    : [];
-  return [...new Set([...full, ...initials])].filter((reading) => reading !== key);
+  const allPinyin = spellings(points);
+  const lookups: Lookup[] = HAN.test(chars[0] ?? '')
+    ? [
+        // A first character stays one: titles' mixed terms begin with it (keys.ts); authors have none.
+        ...spellings([[chars[0] as string], ...points.slice(1)]).map((reading) => ({ key: reading })),
+        ...allPinyin.map((reading) => ({ key: reading, authors: true })),
+      ]
+    : allPinyin.map((reading) => ({ key: reading }));
+  if (hasInitials(key)) {
+    for (const reading of spellings(points.map((options) => [...new Set(options.map((o) => o.slice(0, 1)))]))) {
+      lookups.push({ key: reading });
+    }
+  }
+  const unique = new Map(lookups.map((lookup) => [`${lookup.authors ? 'author' : 'all'}:${lookup.key}`, lookup]));
+  // The query itself is looked up anyway.
+  unique.delete(`all:${key}`);
+  return [...unique.values()];
 }
 
 export function searchQuery(keyword: string): SearchQuery {

@@ -293,6 +293,7 @@ describe('the migration', () => {
       expect(terms).toEqual([
         { term: '剑来', rank: 1, kind: 'novel', views: 9 },
         { term: 'jianlai', rank: 3, kind: 'novel', views: 9 },
+        { term: '剑lai', rank: 3, kind: 'novel', views: 9 },
         { term: 'jl', rank: 4, kind: 'novel', views: 9 },
         { term: 'fenghuoxizhuhou', rank: 5, kind: 'novel', views: 9 },
         { term: 'fhxzh', rank: 5, kind: 'novel', views: 9 },
