@@ -7,21 +7,21 @@
  * the best rows come out of one top-N sort, a work counted at its best row. A query so short that
  * it matches more than BROAD_TERMS terms is looked up at the start of the keys alone (lane 0): a
  * first letter finds the works whose title or author starts with it. A query mixing characters and
- * pinyin (剑xian) looks its readings up the same way (jianxian, jx…) and checks the candidates' stored
- * units (server/search/match.ts), so that its characters stand where it put them.
+ * pinyin (剑xian) is db/search-mixed.ts's.
  *
  * A search answers the SEARCH_LIMIT best works at most: its total counts those.
  */
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { SEARCH_RANK, type SearchRank, searchKeysOf } from '../search/keys';
-import { type Lookup, matchUnits, type SearchQuery } from '../search/match';
-import { decodeUnits } from '../search/reading';
+import type { SearchQuery } from '../search/match';
 import { CARD_COLUMNS, type CardRow } from './content';
 import type { Db } from './engine';
 import type { Database, WorkKind, WorksTable } from './schema';
+import { searchMixed } from './search-mixed';
+import { headOf, type Lanes, type Ranked, SEARCH_LIMIT, termsOf } from './search-terms';
 
-/** The most works a search answers (its total is at most this). */
-export const SEARCH_LIMIT = 1000;
+export { SEARCH_LIMIT } from './search-terms';
+
 /** More matching terms than this: the query is looked up at the start of the keys alone. */
 export const BROAD_TERMS = 10_000;
 /** Terms at the start of a work's keys: literal, pinyin and initials, of its title and of its author. */
@@ -68,18 +68,6 @@ async function writeKeysOf(trx: Db, works: readonly SearchedWork[]): Promise<voi
   }
 }
 
-/** A term's first character: a broad query's terms come in order of rank and views from an index on it. */
-const headOf = (term: string): string => String.fromCodePoint(term.codePointAt(0) ?? 0);
-
-/** The first string after every string that starts with `key`, in code point order. */
-export function successor(key: string): string {
-  const points = [...key];
-  const last = points.pop()?.codePointAt(0) ?? 0;
-  // Past the surrogates (never a character of their own); U+10FFFF is never in a title.
-  const next = last + 1 === 0xd800 ? 0xe000 : Math.min(last + 1, 0x10ffff);
-  return points.join('') + String.fromCodePoint(next);
-}
-
 export type RankedCard = CardRow & { match_rank: SearchRank };
 
 export interface SearchWindow {
@@ -95,25 +83,6 @@ export interface SearchPage {
   /** The works found, at most SEARCH_LIMIT; null when not asked for. */
   total: number | null;
 }
-
-/** The terms at the start of the keys (lane 0), or all of them. */
-type Lanes = 'start' | 'all';
-
-/**
- * The terms of a key's range. The lanes are written as literals: the index on the start's heads is
- * partial (lane 0), and an engine uses it only for a query it can see is about lane 0.
- */
-const termsOf = (db: Db, key: string, lanes: Lanes, kind: WorkKind | undefined) =>
-  db
-    .selectFrom('work_search_terms as t')
-    .$call((q) =>
-      lanes === 'start'
-        ? q.where('t.lane', '=', sql.lit(0))
-        : q.where('t.lane', 'in', [sql.lit(0 as const), sql.lit(1 as const)]),
-    )
-    .where('t.term', '>=', key)
-    .where('t.term', '<', successor(key))
-    .$if(kind !== undefined, (q) => q.where('t.kind', '=', kind as WorkKind));
 
 /** How many terms match, counting no further than `upTo`. */
 async function termCount(db: Db, key: string, lanes: Lanes, kind: WorkKind | undefined, upTo: number) {
@@ -217,112 +186,11 @@ export async function searchWorks(db: Db, query: SearchQuery, window: SearchWind
   return { rows, total };
 }
 
-type Ranked = [workId: number, rank: SearchRank][];
-
 async function searchByTerms(db: Db, key: string, window: SearchWindow, need: number) {
   const broad = (await termCount(db, key, 'all', window.kind, BROAD_TERMS + 1)) > BROAD_TERMS;
   const [ranked, total] = await Promise.all([
     need > 0 ? bestWorks(db, key, broad, window.kind, need) : [],
     window.count ? worksCount(db, key, broad ? 'start' : 'all', window.kind) : null,
-  ]);
-  return { ranked: ranked as Ranked, total };
-}
-
-/**
- * The terms of a mixed query's lookup: the query itself (a title holding 剑xian as written, or
- * reading xian after 剑: its mixed terms) or one of its readings (jianxian, jx…).
- */
-const lookupTerms = (db: Db, lookup: Lookup, kind: WorkKind | undefined) =>
-  termsOf(db, lookup.key, 'all', kind).$if(lookup.authors === true, (q) => q.where('t.rank', '=', SEARCH_RANK.author));
-
-type MixedTables = Database & { t: Database['work_search_terms']; s: Database['work_search'] };
-
-/** The works whose title (for a title's term) or author holds every character of a mixed query. */
-const holdingItsCharacters = (query: SearchQuery) => (eb: ExpressionBuilder<MixedTables, 's' | 't'>) => {
-  const holds = (units: 's.title_units' | 's.author_units') =>
-    eb.and(query.hans.map((han) => eb(units, 'like', `%${han}%`)));
-  return eb.or([
-    eb.and([eb('t.rank', '<', SEARCH_RANK.author), holds('s.title_units')]),
-    eb.and([eb('t.rank', '=', SEARCH_RANK.author), holds('s.author_units')]),
-  ]);
-};
-
-/**
- * The best `need` works of a mixed query: the best terms of each lookup (top N by rank and views,
- * from the index alone), the reading's candidates checked unit by unit against their stored units
- * (a literal match of the query needs no check), a work counted at its best; more terms while too
- * few works came out.
- */
-async function bestMixed(db: Db, query: SearchQuery, kind: WorkKind | undefined, need: number) {
-  const lookups = [{ key: query.key }, ...query.readings];
-  for (let limit = need * 4; ; limit *= 4) {
-    const [literal = [], ...readings] = await Promise.all(
-      lookups.map((lookup) =>
-        lookupTerms(db, lookup, kind)
-          .select(['t.work_id', 't.rank', 't.term', 't.views'])
-          .orderBy('t.rank')
-          .orderBy('t.views', 'desc')
-          .orderBy('t.work_id')
-          .limit(limit)
-          .execute(),
-      ),
-    );
-    const ids = [...new Set(readings.flat().map((row) => row.work_id))];
-    const units = new Map(
-      (ids.length ? await db.selectFrom('work_search').selectAll().where('work_id', 'in', ids).execute() : []).map(
-        (row) => [row.work_id, row],
-      ),
-    );
-    const best = new Map<number, { rank: SearchRank; views: number }>();
-    const take = (workId: number, rank: SearchRank, views: number) => {
-      const known = best.get(workId);
-      if (!known || rank < known.rank) best.set(workId, { rank, views });
-    };
-    for (const row of literal) {
-      const exact = row.rank === SEARCH_RANK.titleStart && row.term === query.key;
-      take(row.work_id, exact ? SEARCH_RANK.exact : (row.rank as SearchRank), row.views);
-    }
-    for (const row of readings.flat()) {
-      const author = row.rank === SEARCH_RANK.author;
-      const stored = units.get(row.work_id);
-      if (stored && matchUnits(query.key, decodeUnits(author ? stored.author_units : stored.title_units))) {
-        take(row.work_id, author ? SEARCH_RANK.author : SEARCH_RANK.titlePinyin, row.views);
-      }
-    }
-    const exhausted = [literal, ...readings].every((rows) => rows.length < limit);
-    if (best.size >= need || exhausted || limit >= MIXED_TERMS) {
-      return [...best]
-        .sort(([a, x], [b, y]) => x.rank - y.rank || y.views - x.views || a - b)
-        .slice(0, need)
-        .map(([id, { rank }]): [number, SearchRank] => [id, rank]);
-    }
-  }
-}
-
-/** Terms of each lookup a mixed query reads at most, looking for the works of one page. */
-const MIXED_TERMS = 20_000;
-
-/** A mixed query's works, at most SEARCH_LIMIT: those its lookups find that hold its characters. */
-async function mixedCount(db: Db, query: SearchQuery, kind: WorkKind | undefined): Promise<number> {
-  const found = [{ key: query.key }, ...query.readings]
-    .map((lookup) =>
-      lookupTerms(db, lookup, kind)
-        .innerJoin('work_search as s', 's.work_id', 't.work_id')
-        .where(holdingItsCharacters(query))
-        .select('t.work_id'),
-    )
-    .reduce((all, next) => all.union(next));
-  const { works } = await db
-    .selectFrom(db.selectFrom(found.as('found')).select('found.work_id').limit(SEARCH_LIMIT).as('counted'))
-    .select((eb) => eb.fn.countAll<number>().as('works'))
-    .executeTakeFirstOrThrow();
-  return Number(works);
-}
-
-async function searchMixed(db: Db, query: SearchQuery, window: SearchWindow, need: number) {
-  const [ranked, total] = await Promise.all([
-    need > 0 ? bestMixed(db, query, window.kind, need) : [],
-    window.count ? mixedCount(db, query, window.kind) : null,
   ]);
   return { ranked: ranked as Ranked, total };
 }

@@ -46,13 +46,7 @@ describe('search keys', () => {
     const of = (rank: number) => terms.filter((t) => t.rank === rank).map((t) => `${t.lane}:${t.term}`);
     expect(of(SEARCH_RANK.titleStart)).toEqual(['0:剑仙记']);
     expect(of(SEARCH_RANK.titleContains)).toEqual(['1:仙记', '1:记']);
-    expect(of(SEARCH_RANK.titlePinyin)).toEqual([
-      '0:剑xianji',
-      '1:仙ji',
-      '0:jianxianji',
-      '1:xianji',
-      '1:ji',
-    ]);
+    expect(of(SEARCH_RANK.titlePinyin)).toEqual(['0:剑xianji', '1:仙ji', '0:jianxianji', '1:xianji', '1:ji']);
     expect(of(SEARCH_RANK.titleInitials)).toEqual(['0:jxj', '1:xj', '1:j']);
     expect(of(SEARCH_RANK.author)).toEqual(['0:风', '0:feng', '0:f']);
   });
