@@ -1,23 +1,17 @@
 /**
- * A query mixing characters and pinyin (剑xian, 剑x, j仙, 剑xd): looked up by itself — a title that
- * holds it as written, or a title's mixed term (剑 then the pinyin of the rest: keys.ts) — and by
- * its readings (db/search-terms.ts ranges), whose candidates are checked unit by unit against
- * their stored units (server/search/match.ts), so that its characters stand where it put them.
+ * A query mixing characters and pinyin (剑xian, 剑x, j仙, 剑xd): looked up by itself — a title or an
+ * author that holds it as written, or a mixed term (剑 then the pinyin of what follows: keys.ts),
+ * exact either way — and by its readings (剑xian传 → 剑xianzhuan, jian仙 → jianxian, j仙 → jx),
+ * whose candidates are checked unit by unit against their stored units (server/search/match.ts),
+ * so that its characters stand where it put them.
  */
 import type { ExpressionBuilder } from 'kysely';
 import { SEARCH_RANK, type SearchRank } from '../search/keys';
-import { type Lookup, matchUnits, type SearchQuery } from '../search/match';
+import { matchUnits, type SearchQuery } from '../search/match';
 import { decodeUnits } from '../search/reading';
 import type { Db } from './engine';
-import type { Database, WorkKind } from './schema';
+import type { Database, WorkKind, WorkSearchTable } from './schema';
 import { type Ranked, SEARCH_LIMIT, termsOf } from './search-terms';
-
-/**
- * The terms of a mixed query's lookup: the query itself (a title holding 剑xian as written, or
- * reading xian after 剑: its mixed terms) or one of its readings (jianxian, jx…).
- */
-const lookupTerms = (db: Db, lookup: Lookup, kind: WorkKind | undefined) =>
-  termsOf(db, lookup.key, 'all', kind).$if(lookup.authors === true, (q) => q.where('t.rank', '=', SEARCH_RANK.author));
 
 type MixedTables = Database & { t: Database['work_search_terms']; s: Database['work_search'] };
 
@@ -31,32 +25,41 @@ const holdingItsCharacters = (query: SearchQuery) => (eb: ExpressionBuilder<Mixe
   ]);
 };
 
+/** Terms of each lookup a mixed query reads at most, looking for the works of one page. */
+const MIXED_TERMS = 20_000;
+
+type Term = { work_id: number; rank: number; term: string; views: number };
+
+/** The best terms of a key, best first (top N by rank and views, from the index alone). */
+const bestTermsOf = (db: Db, key: string, kind: WorkKind | undefined, limit: number): Promise<Term[]> =>
+  termsOf(db, key, 'all', kind)
+    .select(['t.work_id', 't.rank', 't.term', 't.views'])
+    .orderBy('t.rank')
+    .orderBy('t.views', 'desc')
+    .orderBy('t.work_id')
+    .limit(limit)
+    .execute();
+
 /**
- * The best `need` works of a mixed query: the best terms of each lookup (top N by rank and views,
- * from the index alone), the reading's candidates checked unit by unit against their stored units
- * (a literal match of the query needs no check), a work counted at its best; more terms while too
- * few works came out.
+ * The best `need` works of a mixed query: the best terms of the query itself, taken as they are,
+ * and of each reading, checked unit by unit against their stored units; a work counted at its best.
+ * More terms while too few works came out (a lookup that has given all its terms is not asked again).
  */
 async function bestMixed(db: Db, query: SearchQuery, kind: WorkKind | undefined, need: number) {
-  const lookups = [{ key: query.key }, ...query.readings];
-  for (let limit = need * 4; ; limit *= 4) {
-    const [literal = [], ...readings] = await Promise.all(
-      lookups.map((lookup) =>
-        lookupTerms(db, lookup, kind)
-          .select(['t.work_id', 't.rank', 't.term', 't.views'])
-          .orderBy('t.rank')
-          .orderBy('t.views', 'desc')
-          .orderBy('t.work_id')
-          .limit(limit)
-          .execute(),
-      ),
-    );
-    const ids = [...new Set(readings.flat().map((row) => row.work_id))];
-    const units = new Map(
-      (ids.length ? await db.selectFrom('work_search').selectAll().where('work_id', 'in', ids).execute() : []).map(
-        (row) => [row.work_id, row],
-      ),
-    );
+  const keys = [query.key, ...query.readings];
+  const fetched = new Map<string, Term[]>();
+  const checked = new Map<number, WorkSearchTable | undefined>();
+  for (let limit = need * 4, before = 0; ; before = limit, limit *= 4) {
+    // A key that gave fewer terms than asked gave them all.
+    const asked = keys.filter((key) => (fetched.get(key)?.length ?? before) >= before);
+    await Promise.all(asked.map(async (key) => fetched.set(key, await bestTermsOf(db, key, kind, limit))));
+    const [literal = [], ...readings] = keys.map((key) => fetched.get(key) ?? []);
+    const unknown = [...new Set(readings.flat().map((row) => row.work_id))].filter((id) => !checked.has(id));
+    if (unknown.length) {
+      const rows = await db.selectFrom('work_search').selectAll().where('work_id', 'in', unknown).execute();
+      for (const id of unknown) checked.set(id, undefined);
+      for (const row of rows) checked.set(row.work_id, row);
+    }
     const best = new Map<number, { rank: SearchRank; views: number }>();
     const take = (workId: number, rank: SearchRank, views: number) => {
       const known = best.get(workId);
@@ -68,12 +71,12 @@ async function bestMixed(db: Db, query: SearchQuery, kind: WorkKind | undefined,
     }
     for (const row of readings.flat()) {
       const author = row.rank === SEARCH_RANK.author;
-      const stored = units.get(row.work_id);
+      const stored = checked.get(row.work_id);
       if (stored && matchUnits(query.key, decodeUnits(author ? stored.author_units : stored.title_units))) {
         take(row.work_id, author ? SEARCH_RANK.author : SEARCH_RANK.titlePinyin, row.views);
       }
     }
-    const exhausted = [literal, ...readings].every((rows) => rows.length < limit);
+    const exhausted = keys.every((key) => (fetched.get(key)?.length ?? 0) < limit);
     if (best.size >= need || exhausted || limit >= MIXED_TERMS) {
       return [...best]
         .sort(([a, x], [b, y]) => x.rank - y.rank || y.views - x.views || a - b)
@@ -83,24 +86,25 @@ async function bestMixed(db: Db, query: SearchQuery, kind: WorkKind | undefined,
   }
 }
 
-/** Terms of each lookup a mixed query reads at most, looking for the works of one page. */
-const MIXED_TERMS = 20_000;
-
-/** A mixed query's works, at most SEARCH_LIMIT: those its lookups find that hold its characters. */
+/**
+ * A mixed query's works, at most SEARCH_LIMIT: those the query itself finds (exact: from the index
+ * alone), with those its readings find holding its characters (its stored units).
+ */
 async function mixedCount(db: Db, query: SearchQuery, kind: WorkKind | undefined): Promise<number> {
-  const found = [{ key: query.key }, ...query.readings]
-    .map((lookup) =>
-      lookupTerms(db, lookup, kind)
-        .innerJoin('work_search as s', 's.work_id', 't.work_id')
-        .where(holdingItsCharacters(query))
-        .select('t.work_id'),
-    )
-    .reduce((all, next) => all.union(next));
-  const { works } = await db
-    .selectFrom(db.selectFrom(found.as('found')).select('found.work_id').limit(SEARCH_LIMIT).as('counted'))
-    .select((eb) => eb.fn.countAll<number>().as('works'))
-    .executeTakeFirstOrThrow();
-  return Number(works);
+  const exact = await termsOf(db, query.key, 'all', kind).select('t.work_id').distinct().limit(SEARCH_LIMIT).execute();
+  const found = new Set(exact.map((row) => row.work_id));
+  for (const key of query.readings) {
+    if (found.size >= SEARCH_LIMIT) break;
+    const rows = await termsOf(db, key, 'all', kind)
+      .innerJoin('work_search as s', 's.work_id', 't.work_id')
+      .where(holdingItsCharacters(query))
+      .select('t.work_id')
+      .distinct()
+      .limit(SEARCH_LIMIT)
+      .execute();
+    for (const row of rows) found.add(row.work_id);
+  }
+  return Math.min(found.size, SEARCH_LIMIT);
 }
 
 export async function searchMixed(

@@ -49,6 +49,12 @@ describe('search keys', () => {
     expect(of(SEARCH_RANK.titlePinyin)).toEqual(['0:剑xianji', '1:仙ji', '0:jianxianji', '1:xianji', '1:ji']);
     expect(of(SEARCH_RANK.titleInitials)).toEqual(['0:jxj', '1:xj', '1:j']);
     expect(of(SEARCH_RANK.author)).toEqual(['0:风', '0:feng', '0:f']);
+    expect(
+      searchKeysOf({ title: '剑', author: '浮不语' }).terms.filter((t) => /^\p{Script=Han}[a-z]/u.test(t.term)),
+    ).toEqual([
+      { lane: 0, term: '浮buyu', rank: SEARCH_RANK.author },
+      { lane: 1, term: '不yu', rank: SEARCH_RANK.author },
+    ]);
   });
 
   it('stay short for a long title', () => {
@@ -80,15 +86,15 @@ describe('matching a query', () => {
   });
 
   it('tells a mixed query, with the lookups of its candidates', () => {
-    const keys = (keyword: string) => searchQuery(keyword).readings.map((r) => `${r.authors ? 'author ' : ''}${r.key}`);
+    const readings = (keyword: string) => searchQuery(keyword).readings;
     expect(searchQuery('剑xian')).toMatchObject({ mixed: true, hans: ['剑'] });
-    // Begun with a character: the titles' mixed terms hold it (剑 then xian…), the authors' pinyin.
-    expect(keys('剑xian')).toEqual(['author jianxian']);
-    expect(keys('剑xian传')).toEqual(['剑xianchuan', '剑xianzhuan', 'author jianxianchuan', 'author jianxianzhuan']);
+    // Begun with a character and going on in pinyin: the mixed terms hold it as it is (剑 then xian…).
+    expect(readings('剑xian')).toEqual([]);
+    expect(readings('剑xian传')).toEqual(['剑xianchuan', '剑xianzhuan']);
+    expect(readings('jian仙')).toEqual(['jianxian']);
     // Letters that are initials: read by initials too.
-    expect(keys('剑xd')).toEqual(['author jianxd', 'jxd']);
-    expect(keys('j仙')).toEqual(['jxian', 'jx']);
-    expect(keys('长x')).toEqual(['author changx', 'author zhangx']);
+    expect(readings('剑xd')).toEqual(['jxd']);
+    expect(readings('j仙')).toEqual(['jxian', 'jx']);
     expect(searchQuery('劍仙')).toMatchObject({ mixed: false, readings: [] });
   });
 

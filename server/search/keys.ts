@@ -6,7 +6,7 @@
  * initials); a query found at the start of a term is found in the key there:
  *
  *   剑仙的双面人生 → 剑仙的双面人生, 仙的双面人生, …  jianxiandeshuangmianrensheng, xiande…, …  jxdsmrs, xdsmrs, …
- *   and, for a title, each character followed by the pinyin of the rest: 剑xiande…, 仙deshuang…
+ *   and each character followed by the pinyin of the rest: 剑xiande…, 仙deshuang…
  *
  * Each term carries the rank a match on it is worth (SEARCH_RANK) and its lane: 0 for the terms at
  * the start of a key, 1 for the rest (a query so short that it matches a great many terms is looked
@@ -67,11 +67,11 @@ function fieldTerms(
 }
 
 /**
- * A title's terms for a query that starts with a character and goes on in pinyin (剑xian, 剑x, the
+ * The terms for a query that starts with a character and goes on in pinyin (剑xian, 剑x, the
  * readers' usual mix): at each character, the character then the full pinyin of what follows —
  * 剑xiande…, 仙deshuang… — so that such a query is one range too.
  */
-function mixedTerms(units: readonly Unit[]): SearchTerm[] {
+function mixedTerms(units: readonly Unit[], rank: SearchRank): SearchTerm[] {
   const pinyinAfter = suffixes(units.map((u) => u.full));
   return units.flatMap((unit, i) =>
     unit.han && pinyinAfter[i + 1]
@@ -79,7 +79,7 @@ function mixedTerms(units: readonly Unit[]): SearchTerm[] {
           {
             lane: i === 0 ? (0 as const) : (1 as const),
             term: [...(unit.han + (pinyinAfter[i + 1] ?? ''))].slice(0, TERM_LENGTH).join(''),
-            rank: SEARCH_RANK.titlePinyin,
+            rank,
           },
         ]
       : [],
@@ -90,7 +90,8 @@ export function searchKeysOf(work: { title: string; author: string }): WorkSearc
   const title = readingOf(work.title);
   const author = readingOf(work.author, true);
   const all = [
-    ...mixedTerms(title.units),
+    ...mixedTerms(title.units, SEARCH_RANK.titlePinyin),
+    ...mixedTerms(author.units, SEARCH_RANK.author),
     ...fieldTerms(literalKey(title.chars), title.units, {
       start: SEARCH_RANK.titleStart,
       contains: SEARCH_RANK.titleContains,

@@ -10,12 +10,6 @@ import { pinyin } from 'pinyin-pro';
 import { foldChars, literalKey } from './fold';
 import type { Reading, Unit } from './reading';
 
-/** A key a mixed query's candidates are looked up by; `authors`: among authors' terms only. */
-export interface Lookup {
-  key: string;
-  authors?: boolean;
-}
-
 export interface SearchQuery {
   /** The folded query: the literal key the terms are looked up with. */
   key: string;
@@ -23,10 +17,10 @@ export interface SearchQuery {
   mixed: boolean;
   /**
    * A mixed query's lookups besides itself, whose candidates are checked unit by unit: its later
-   * characters read as pinyin (剑xian传 → 剑xianzhuan, the titles' mixed terms), all of them for
-   * authors (fu不yu → fubuyu), and by initials where its letters are initials (剑xd → jxd, j仙 → jx).
+   * characters read as pinyin (剑xian传 → 剑xianzhuan, among the mixed terms: keys.ts; jian仙 →
+   * jianxian), and by initials where its letters are initials (剑xd → jxd, j仙 → jx).
    */
-  readings: Lookup[];
+  readings: string[];
   /** A mixed query's characters: a work it finds holds each of them where it matched. */
   hans: string[];
 }
@@ -57,29 +51,20 @@ function spellings(points: readonly string[][]): string[] {
   return out;
 }
 
-function readingsOf(key: string): Lookup[] {
+function readingsOf(key: string): string[] {
   const chars = [...key];
   const points = chars.map((point) => {
     const readings = pinyin(point, { multiple: true, type: 'array', toneType: 'none', v: true });
     return readings.length && readings[0] !== point ? readings : [point];
   });
-  const allPinyin = spellings(points);
-  const lookups: Lookup[] = HAN.test(chars[0] ?? '')
-    ? [
-        // A first character stays one: titles' mixed terms begin with it (keys.ts); authors have none.
-        ...spellings([[chars[0] as string], ...points.slice(1)]).map((reading) => ({ key: reading })),
-        ...allPinyin.map((reading) => ({ key: reading, authors: true })),
-      ]
-    : allPinyin.map((reading) => ({ key: reading }));
-  if (hasInitials(key)) {
-    for (const reading of spellings(points.map((options) => [...new Set(options.map((o) => o.slice(0, 1)))]))) {
-      lookups.push({ key: reading });
-    }
-  }
-  const unique = new Map(lookups.map((lookup) => [`${lookup.authors ? 'author' : 'all'}:${lookup.key}`, lookup]));
+  // A first character stays one: the mixed terms begin with it.
+  const first = chars[0] ?? '';
+  const full = spellings(HAN.test(first) ? [[first], ...points.slice(1)] : points);
+  const initials = hasInitials(key)
+    ? spellings(points.map((options) => [...new Set(options.map((o) => o.slice(0, 1)))]))
+    : [];
   // The query itself is looked up anyway.
-  unique.delete(`all:${key}`);
-  return [...unique.values()];
+  return [...new Set([...full, ...initials])].filter((reading) => reading !== key);
 }
 
 export function searchQuery(keyword: string): SearchQuery {
