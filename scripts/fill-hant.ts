@@ -1,12 +1,12 @@
 /**
  * `npx tsx scripts/fill-hant.ts` (after `npm run extract`): fills every empty msgstr of the zh-Hant
  * catalogs from zh-CN's, converted to Traditional Chinese with Taiwan's wording (OpenCC s2twp and
- * the app's wording, server/http/traditional.ts: 软件 → 軟體, 视频 → 影片, 设置 → 設定). Messages
+ * the app's wording, hant-wording.ts: 软件 → 軟體, 视频 → 影片, 设置 → 設定, 当前 → 目前). Messages
  * already translated are left as they are: a person's correction stays. Placeholders ({0},
  * plural forms) are ASCII, which the conversion never touches.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { traditional } from '../server/http/traditional';
+import { traditional } from './hant-wording';
 
 const PARTS = ['shell', 'messages'] as const;
 const ENTRY = /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm;

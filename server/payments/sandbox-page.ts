@@ -2,7 +2,6 @@
 
 import type { OrderRow } from '../db/payment-orders';
 import type { Lang } from '../http/messages';
-import { traditional } from '../http/traditional';
 
 const TEXT = {
   zh: {
@@ -16,6 +15,19 @@ const TEXT = {
     cancel: '取消',
     gone: '订单不存在',
     settled: { paid: '该订单已支付', cancelled: '该订单已取消', expired: '该订单已过期', pending: '' },
+    back: '返回',
+  },
+  'zh-Hant': {
+    title: '沙箱付款',
+    badge: '沙箱 · SANDBOX',
+    note: '這是測試用的沙箱收銀台，不會產生真實扣款。',
+    order: '訂單編號',
+    item: '商品',
+    amount: '金額',
+    pay: '付款',
+    cancel: '取消',
+    gone: '訂單不存在',
+    settled: { paid: '該訂單已付款', cancelled: '該訂單已取消', expired: '該訂單已過期', pending: '' },
     back: '返回',
   },
   en: {
@@ -58,12 +70,9 @@ button,a.button{min-height:48px;border-radius:24px;border:0;font-size:17px;font-
 .pay{background:#e5322d;color:#fff}.cancel{background:transparent;color:inherit;border:1px solid #8886!important}
 `;
 
-/** The Chinese texts as a reader of Traditional Chinese reads them (OpenCC leaves the JSON's own characters alone). */
-const traditionalText = (): typeof TEXT.zh => JSON.parse(traditional(JSON.stringify(TEXT.zh)));
-
 /** The page for `order` (null: unknown), in the reader's language; `back` is the app page to return to. */
 export function sandboxPage(order: OrderRow | null, lang: Lang, back: string): string {
-  const t = lang === 'en' ? TEXT.en : lang === 'zh-Hant' ? traditionalText() : TEXT.zh;
+  const t = TEXT[lang];
   const yuan = order ? `¥${(order.amount_cents / 100).toFixed(2)}` : '';
   let body: string;
   if (!order) {

@@ -54,7 +54,7 @@ describe('message catalogs', () => {
   it('say the error catalogue in Traditional Chinese, with Taiwan wording', () => {
     expect(hant.get('网络异常，请检查连接')).toBe('網路異常，請檢查連線');
     expect(hant.get('数据解析失败')).toBe('資料解析失敗');
-    expect(hant.get('无权限访问')).toBe('無權限訪問');
+    expect(hant.get('无权限访问')).toBe('無權限存取');
     expect(hant.get('设置')).toBe('設定');
     expect(hant.get('视频')).toBe('影片');
   });

@@ -157,7 +157,7 @@ test.describe('the error catalogue', () => {
     await context.setOffline(false);
   });
 
-  test('HTTP 401 → 登入已過期; 403 → 無權限訪問', async ({ page }) => {
+  test('HTTP 401 → 登入已過期; 403 → 無權限存取', async ({ page }) => {
     await page.goto('/settings/nickname');
     const token = await waitForToken(page);
     await expect(page.getByTestId('nickname-input')).toBeVisible();
@@ -169,7 +169,7 @@ test.describe('the error catalogue', () => {
     await page.goto('/settings/promotion');
     await waitForToken(page);
     await page.getByRole('button', { name: '申請成為代理' }).click();
-    await expect(toast(page)).toHaveText('無權限訪問');
+    await expect(toast(page)).toHaveText('無權限存取');
   });
 
   test("the server's message, 請求錯誤 and 資料解析失敗", async ({ page }) => {
