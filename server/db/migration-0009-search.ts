@@ -1,21 +1,19 @@
 /**
- * 0009_search: the search's keys of every work (server/search/keys.ts), and those of the works
- * already there. Terms are compared in code point order on both engines (SQLite's BINARY; "C" on
- * PostgreSQL, whose default collation does not order by code point), so that a prefix is a range
- * of the primary key, and a broad query's terms are read in order of rank and views from an index
- * on their first character (head), of the terms at the start of the keys (lane 0) only. On SQLite the terms table is its own index (WITHOUT ROWID).
- * Each term holds its work's kind and views: a search filters and sorts without reading works.
+ * 0009_search: the tables of the works' search keys (server/search/keys.ts). The keys themselves
+ * are written with every work, and those of works written before this migration when the database
+ * opens (db/search.ts, writeMissingSearchKeys): a migration stays as it shipped, so it computes none.
+ *
+ * Terms are compared in code point order on both engines (SQLite's BINARY; "C" on PostgreSQL, whose
+ * default collation does not order by code point), so that a prefix is a range of the primary key,
+ * and a broad query's terms are read in order of rank and views from an index on their first
+ * character (head), of the terms at the start of the keys (lane 0) only. On SQLite the terms table
+ * is its own index (WITHOUT ROWID). Each term holds its work's kind and views: a search filters and
+ * sorts without reading works.
  */
-import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
-import type { Db } from './engine';
-import { engineOf } from './engine';
-import { SEARCHED_COLUMNS, writeSearchKeys } from './search';
-
-/** Works keyed per transaction step of the backfill. */
-const BATCH = 500;
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
 export async function createSearchTables(db: Kysely<unknown>): Promise<void> {
-  const postgres = engineOf(db) === 'postgres';
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable('work_search')
     .addColumn('work_id', 'integer', (c) => c.primaryKey().references('works.id').onDelete('cascade'))
@@ -58,18 +56,4 @@ export async function createSearchTables(db: Kysely<unknown>): Promise<void> {
       .execute();
   }
   await db.schema.createIndex('work_search_terms_work').on('work_search_terms').column('work_id').execute();
-
-  const works = db as unknown as Db;
-  for (let after = 0; ; ) {
-    const batch = await works
-      .selectFrom('works')
-      .select(SEARCHED_COLUMNS)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    if (batch.length === 0) break;
-    await writeSearchKeys(works, batch);
-    after = (batch.at(-1) as { id: number }).id;
-  }
 }

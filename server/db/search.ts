@@ -15,7 +15,7 @@ import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { SEARCH_RANK, type SearchRank, searchKeysOf } from '../search/keys';
 import type { SearchQuery } from '../search/match';
 import { CARD_COLUMNS, type CardRow } from './content';
-import type { Db } from './engine';
+import { type Db, exclusive, writeTransaction } from './engine';
 import type { Database, WorkKind, WorksTable } from './schema';
 import { searchMixed } from './search-mixed';
 import { headOf, type Lanes, type Ranked, SEARCH_LIMIT, termsOf } from './search-terms';
@@ -65,6 +65,34 @@ async function writeKeysOf(trx: Db, works: readonly SearchedWork[]): Promise<voi
       .insertInto('work_search_terms')
       .values(terms.slice(i, i + TERM_ROWS))
       .execute();
+  }
+}
+
+/** Works keyed per transaction when the database opens. */
+const MISSING_BATCH = 500;
+
+/**
+ * Keys the works that have none: those written before the search tables were (their migration
+ * computes no keys). Run as the database opens; processes starting together take turns, and each
+ * batch is chosen inside its transaction, so no work is keyed twice.
+ */
+export async function writeMissingSearchKeys(db: Db): Promise<void> {
+  for (;;) {
+    const keyed = await writeTransaction(db, async (trx) => {
+      await exclusive(trx, 'work_search');
+      const works = await trx
+        .selectFrom('works')
+        .select(SEARCHED_COLUMNS)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('work_search').select('work_id').whereRef('work_search.work_id', '=', 'works.id'))),
+        )
+        .orderBy('id')
+        .limit(MISSING_BATCH)
+        .execute();
+      await writeSearchKeys(trx, works);
+      return works.length;
+    });
+    if (keyed < MISSING_BATCH) return;
   }
 }
 

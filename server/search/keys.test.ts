@@ -17,6 +17,9 @@ describe('a reading', () => {
     const full = (text: string, surname = false) => readingOf(text, surname).units.map((u) => u.full);
     expect(full('重生之豪门千金')).toEqual(['chong', 'sheng', 'zhi', 'hao', 'men', 'qian', 'jin']);
     expect(full('银行行长')).toEqual(['yin', 'hang', 'hang', 'zhang']);
+    expect(full('行走江湖')).toEqual(['xing', 'zou', 'jiang', 'hu']);
+    expect(full('长老重来')).toEqual(['zhang', 'lao', 'chong', 'lai']);
+    expect(full('长歌重量')).toEqual(['chang', 'ge', 'zhong', 'liang']);
     expect(full('单田芳', true)[0]).toBe('shan');
     expect(full('绿野')).toEqual(['lv', 'ye']);
   });

@@ -130,7 +130,8 @@ test.describe('ranking', () => {
     expect(await rows(page, '蔻蔻')).toEqual(['蔻蔻', '蔻蔻物语', '追逐蔻蔻之二', '追逐蔻蔻', '第三章']);
   });
 
-  test('titles read in pinyin, by popularity, then authors', async ({ page }) => {
+  test('titles read in pinyin, by popularity, then titles by initials, then authors', async ({ page }) => {
     expect(await rows(page, 'koukou')).toEqual(['追逐蔻蔻之二', '冦寇', '追逐蔻蔻', '蔻蔻物语', '蔻蔻', '第三章']);
+    expect(await rows(page, 'kouz')).toEqual(['追逐蔻蔻之二', '蔻之', 'Kill Our Usual Zombies', '第四章']);
   });
 });

@@ -29,7 +29,9 @@ export const workRow = (work: {
 /**
  * A prepared set for the search's ranking (tests/server/search.test.ts, tests/e2e/search.spec.ts):
  * made-up words no demo work holds, 蔻蔻 (kou kou), as an exact title, at a title's start, inside
- * (two, for the tie by popularity), read in pinyin only (冦寇), and as an author.
+ * (two, for the tie by popularity), read in pinyin only (冦寇), and as an author; and kouz, in a
+ * title's pinyin (蔻之, kou zhi), a title's initials (Kill Our Usual Zombies) and an author's pinyin
+ * (蔻子), each more read than the one before.
  */
 export const RANKED_WORKS: { title: string; author?: string; views: number }[] = [
   { title: '蔻蔻', views: 1 },
@@ -38,4 +40,7 @@ export const RANKED_WORKS: { title: string; author?: string; views: number }[] =
   { title: '追逐蔻蔻之二', views: 30 },
   { title: '冦寇', views: 4 },
   { title: '第三章', author: '蔻蔻君', views: 6 },
+  { title: '蔻之', views: 7 },
+  { title: 'Kill Our Usual Zombies', views: 100 },
+  { title: '第四章', author: '蔻子', views: 200 },
 ];
