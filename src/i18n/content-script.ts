@@ -3,8 +3,10 @@
  * menus' names — come from the server in the script they were written in (Simplified). A reader of
  * zh-Hant reads them in Traditional Chinese, converted on the device (hant-text.ts: OpenCC, in a
  * chunk only these readers load) where they reach the app: the API client's answers, the answers
- * kept for offline, downloaded chapters and the device's reading history. What is kept stays as the
- * server wrote it, so another language shows it as written.
+ * kept for offline, downloaded chapters and the device's reading history. Kept answers and
+ * downloads stay as the server wrote them, so another language shows them as written; a history
+ * entry holds the words as its reader saw them (a reader who leaves zh-Hant sees the works read in it
+ * in Traditional on the history shelf until read again).
  */
 import type { AnswerOf, EndpointName } from '../core/contract/answers';
 import { storedLocale } from './i18n';
