@@ -183,6 +183,16 @@ describe('ranking', () => {
     ]);
   });
 
+  it('ranks a query mixing characters and pinyin the same way: titles by popularity, then authors', async () => {
+    // 蔻 then zh…: 追逐蔻蔻之二 and 蔻之 (kou zhi) by their titles, 第四章 by its author 蔻子 (kou zi).
+    expect(await order('蔻z')).toEqual(['追逐蔻蔻之二', '蔻之', '第四章']);
+    expect(await order('蔻zhi')).toEqual(['追逐蔻蔻之二', '蔻之']);
+    expect(await order('kou之')).toEqual(['追逐蔻蔻之二', '蔻之']);
+    // A title written with both is matched literally first: exact, then at its start.
+    expect(await order('KK计划')).toEqual(['KK计划']);
+    expect(await order('kk计')).toEqual(['KK计划']);
+  });
+
   it('pages the ranked works consistently', async () => {
     const all = await search('kk');
     const page2 = await search('kk', { page: 2, page_size: 3 });
