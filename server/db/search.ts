@@ -27,6 +27,15 @@ export const BROAD_TERMS = 10_000;
 /** Terms at the start of a work's keys: literal, pinyin and initials, of its title and of its author. */
 const START_TERMS_PER_WORK = 6;
 
+/**
+ * Whether a key is broad, as counted a little while ago: counting reads up to BROAD_TERMS terms,
+ * and the broadest keys (a first letter or character, what every reader types first) come again and
+ * again. A catalogue changes slowly; this process's own writes forget them at once. By database.
+ */
+let broadKeys = new WeakMap<object, Map<string, { broad: boolean; at: number }>>();
+const BROAD_KEPT_MS = 5 * 60_000;
+const BROAD_KEPT = 5_000;
+
 /** What a work's search keys are made of. */
 export const SEARCHED_COLUMNS = ['id', 'title', 'author', 'kind', 'views'] as const;
 export type SearchedWork = Pick<Selectable<WorksTable>, (typeof SEARCHED_COLUMNS)[number]>;
@@ -43,6 +52,7 @@ export async function writeSearchKeys(trx: Db, works: readonly SearchedWork[]): 
 
 async function writeKeysOf(trx: Db, works: readonly SearchedWork[]): Promise<void> {
   if (works.length === 0) return;
+  broadKeys = new WeakMap();
   const ids = works.map((w) => w.id);
   await trx.deleteFrom('work_search_terms').where('work_id', 'in', ids).execute();
   await trx.deleteFrom('work_search').where('work_id', 'in', ids).execute();
@@ -214,8 +224,20 @@ export async function searchWorks(db: Db, query: SearchQuery, window: SearchWind
   return { rows, total };
 }
 
+async function isBroad(db: Db, key: string, kind: WorkKind | undefined): Promise<boolean> {
+  const id = `${kind ?? ''}|${key}`;
+  const kept = broadKeys.get(db) ?? new Map<string, { broad: boolean; at: number }>();
+  const known = kept.get(id);
+  if (known && Date.now() - known.at < BROAD_KEPT_MS) return known.broad;
+  const broad = (await termCount(db, key, 'all', kind, BROAD_TERMS + 1)) > BROAD_TERMS;
+  if (kept.size >= BROAD_KEPT) kept.clear();
+  kept.set(id, { broad, at: Date.now() });
+  broadKeys.set(db, kept);
+  return broad;
+}
+
 async function searchByTerms(db: Db, key: string, window: SearchWindow, need: number) {
-  const broad = (await termCount(db, key, 'all', window.kind, BROAD_TERMS + 1)) > BROAD_TERMS;
+  const broad = await isBroad(db, key, window.kind);
   const [ranked, total] = await Promise.all([
     need > 0 ? bestWorks(db, key, broad, window.kind, need) : [],
     window.count ? worksCount(db, key, broad ? 'start' : 'all', window.kind) : null,
