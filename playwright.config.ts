@@ -37,9 +37,10 @@ export default defineConfig({
     hasTouch: true,
     userAgent: ANDROID_UA,
     trace: 'retain-on-failure',
-    // The service worker answers images and navigations from its caches, out of page.route's
-    // sight: specs about other things run without it; the offline specs allow it.
-    serviceWorkers: 'block',
+    // Service workers are allowed, as in readers' browsers: a reader's worker controls every visit
+    // after their first. A spec that needs a first visit with no worker says so with
+    // `test.use({ serviceWorkers: 'block' })` and a comment why.
+    serviceWorkers: 'allow',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [
@@ -68,7 +69,7 @@ export default defineConfig({
         DATABASE_URL: `${E2E_DIR}/manyue.db`,
         RATE_LIMIT_ACCOUNTS: '100000',
         // Every test is a new reader with the welcome gold, though all come from one browser and address.
-        WELCOME_GOLD_PER_DEVICE: '100000',
+        WELCOME_GOLD_PER_ADDRESS: '100000',
         // Every spec's codes come from one address.
         RATE_LIMIT_CODES: '100000',
         // Generated demo art is named by its content: one cache serves every run and both servers.
@@ -89,7 +90,7 @@ export default defineConfig({
         DATABASE_URL: `${OVERLAY_DIR}/manyue.db`,
         RATE_LIMIT_ACCOUNTS: '100000',
         // Every test is a new reader with the welcome gold, though all come from one browser and address.
-        WELCOME_GOLD_PER_DEVICE: '100000',
+        WELCOME_GOLD_PER_ADDRESS: '100000',
         MEDIA_DIR: '.tmp/e2e-media',
         // The overlay needs no demo art: the small pool seeds in a second.
         DEMO_MEDIA: 'lite',

@@ -1,7 +1,7 @@
 /** Content endpoints that are not lists: home, classes, packages and a work's details. */
-import { nowSeconds } from '../content/china-time';
 import { chaptersOfWork, classesWithCounts, packages, relatedWorks, tagsOfKind, workDetailRow } from '../db/content';
 import { refuse } from '../http/failure';
+import { nowSeconds } from '../time/china-time';
 import { toCards, toChapter } from './cards';
 import type { Handlers } from './handler';
 import { homeAnswer } from './home';

@@ -5,7 +5,7 @@
  */
 import { Migrator } from 'kysely';
 import { connect, type Db, engineOf, postgresDdl } from './engine';
-import { migrations } from './migrations';
+import { migrations } from './migrations/index';
 import { writeMissingSearchKeys } from './search';
 import { seedSite } from './site';
 

@@ -53,7 +53,7 @@ export const MESSAGES = {
   chapterNotInWork: ['章节不属于该作品', 'This chapter does not belong to this work', '章節不屬於該作品'],
   packageUnknown: ['套餐不存在', 'This package does not exist', '方案不存在'],
   orderUnknown: ['订单不存在', 'This order does not exist', '訂單不存在'],
-  signedToday: ['今日已签到', 'Already signed in today', '今日已簽到'],
+  checkedInToday: ['今日已签到', 'Already signed in today', '今日已簽到'],
 } as const satisfies Record<string, ChineseEnglishHant>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,7 @@
 /**
- * Lingui set-up: zh-CN unless the reader chose otherwise (not the browser's language, spec §1), or
- * the browser's Chinese is Traditional (zh-TW, zh-HK, zh-MO, zh-Hant): then zh-Hant, whose readers
- * also see works' own words converted on the device (content-script.ts).
+ * Lingui set-up: zh-CN unless the reader chose otherwise (not the browser's language), or the
+ * browser's Chinese is Traditional (zh-TW, zh-HK, zh-MO, zh-Hant): then zh-Hant, whose readers also
+ * see works' own words converted on the device (content-script.ts).
  *
  * Each locale's messages come in two catalogs (lingui.config.ts): `shell.po`, what the first
  * screen (/) shows — the shell, the home and its startup overlay — loaded before the first render,

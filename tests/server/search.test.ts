@@ -13,7 +13,7 @@ import { importNovel } from '../../server/content/importers/novel';
 import { insertWorks, updateWork } from '../../server/db/catalog';
 import { openDatabase } from '../../server/db/database';
 import { connect, engineOf, postgresDdl, writeTransaction } from '../../server/db/engine';
-import { migrations } from '../../server/db/migrations';
+import { migrations } from '../../server/db/migrations/index';
 import { BROAD_TERMS, SEARCH_LIMIT } from '../../server/db/search';
 import { answers } from '../../src/core/contract/answers';
 import type { WorkKind } from '../../src/core/contract/content';
@@ -295,7 +295,7 @@ describe('works written before the search tables', () => {
     try {
       const migrating = engineOf(db) === 'postgres' ? db.withPlugin(postgresDdl) : db;
       const migrator = new Migrator({ db: migrating, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo('0008_accounts')).error).toBeUndefined();
+      expect((await migrator.migrateTo('0009_code_requesters')).error).toBeUndefined();
       const { id: classId } = await db
         .insertInto('classes')
         .values({ kind: 'novel', name: '仙侠', sort: 0 })

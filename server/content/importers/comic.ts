@@ -11,7 +11,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, extname, join, posix } from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../../db/database';
-import { StagedFiles } from '../media-store';
+import { StagedFiles } from '../../media/media-store';
 import { type ComicInfo, chapterNumber, isComicInfo, parseComicInfo } from './comic-info';
 import { cutCover } from './generated-cover';
 import { ImportError } from './import-error';

@@ -2,7 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { Db } from '../../db/database';
-import { StagedFiles } from '../media-store';
+import { StagedFiles } from '../../media/media-store';
 import type { ImportOptions } from './comic';
 import { drawCover } from './generated-cover';
 import { ImportError } from './import-error';

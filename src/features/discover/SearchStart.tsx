@@ -1,7 +1,7 @@
 /** The search box empty: the reader's recent searches (kept on the device, clearable) and the hot words. */
 import { Trans } from '@lingui/react/macro';
 import { useRemote } from '../../queries/useRemote';
-import { fetchHotWords } from '../../works/content.api';
+import { hotWordsQuery } from '../../works/content.api';
 import styles from './SearchScreen.module.css';
 
 export function SearchStart({
@@ -13,7 +13,7 @@ export function SearchStart({
   onPick: (word: string) => void;
   onClear: () => void;
 }) {
-  const hot = useRemote('search-hot', (signal) => fetchHotWords(signal));
+  const hot = useRemote(hotWordsQuery);
   return (
     <div className={styles.suggestions}>
       {history.length > 0 && (

@@ -1,11 +1,13 @@
 /**
  * The works offered under the search box for what the reader is typing: asked for once typing
- * pauses (SUGGEST_DEBOUNCE_MS), the question before cancelled as soon as the text changes, so an
- * answer to an older text never replaces a newer one. The last answer stays on show meanwhile.
+ * pauses (SUGGEST_DEBOUNCE_MS), through the keyed cache (a text typed again is not asked again);
+ * the question for an older text is aborted as soon as the text changes, and its answer, kept
+ * under its own text, never replaces a newer one. The last answer stays on show meanwhile.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SearchSuggestion, WorkKind } from '../../core/contract/content';
-import { suggestWorks } from '../../works/content.api';
+import { useRemote } from '../../queries/useRemote';
+import { suggestionsQuery } from '../../works/content.api';
 
 export const SUGGEST_DEBOUNCE_MS = 200;
 
@@ -19,25 +21,18 @@ const NONE: Suggestions = { keyword: '', list: [] };
 
 export function useSuggestions(text: string, kind: WorkKind | undefined): Suggestions {
   const keyword = text.trim();
-  const [found, setFound] = useState(NONE);
+  const [asked, setAsked] = useState('');
   useEffect(() => {
     if (!keyword) {
-      setFound(NONE);
+      setAsked('');
       return;
     }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      suggestWorks(keyword, kind, controller.signal).then(
-        ({ list }) => {
-          if (!controller.signal.aborted) setFound({ keyword, list });
-        },
-        () => {},
-      );
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [keyword, kind]);
-  return found;
+    const timer = setTimeout(() => setAsked(keyword), SUGGEST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [keyword]);
+  const answer = useRemote(suggestionsQuery(asked, kind)).data;
+  const shown = useRef(NONE);
+  if (!keyword) shown.current = NONE;
+  else if (answer) shown.current = { keyword: asked, list: answer.list };
+  return shown.current;
 }
