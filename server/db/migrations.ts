@@ -6,6 +6,7 @@ import { makePortable } from './migration-0005-portable';
 import { hardenDevices } from './migration-0006-hardening';
 import { createWalletTables } from './migration-0007-wallet';
 import { createAccountTables } from './migration-0008-accounts';
+import { createConsoleTables } from './migration-0009-console';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0006_hardening': { up: hardenDevices },
   '0007_wallet': { up: createWalletTables },
   '0008_accounts': { up: createAccountTables },
+  '0009_console': { up: createConsoleTables },
 };
