@@ -131,8 +131,8 @@ export const lastChapterIdx = async (db: Db, workId: number): Promise<number> =>
     ).last,
   );
 
-/** Keeps a work's chapter count and latest title in step with its chapters, and marks it updated. */
-export async function refreshWorkSummary(trx: Db, workId: number, now: number): Promise<void> {
+/** Keeps a work's chapter count and latest title in step with its chapters. */
+export async function refreshWorkSummary(trx: Db, workId: number): Promise<void> {
   const chapters = await trx
     .selectFrom('chapters')
     .select(['title'])
@@ -142,7 +142,6 @@ export async function refreshWorkSummary(trx: Db, workId: number, now: number): 
   await updateWork(trx, workId, {
     chapter_count: chapters.length,
     latest_title: chapters[0]?.title ?? '',
-    updated_at: now,
   });
 }
 
@@ -157,7 +156,9 @@ export async function appendChapters(
     trx,
     chapters.map((chapter, i) => ({ ...chapter, work_id: workId, idx: last + i + 1 })),
   );
-  await refreshWorkSummary(trx, workId, nowSeconds());
+  await refreshWorkSummary(trx, workId);
+  // New chapters are what 最新 lists by (their publication, when scheduled, does not move it again).
+  await updateWork(trx, workId, { updated_at: nowSeconds() });
   const byIdx = new Map(rows.map((row) => [row.idx, row.id]));
   return chapters.map((_, i) => byIdx.get(last + i + 1) as number);
 }
@@ -178,7 +179,12 @@ export async function reorderChapters(trx: Db, workId: number, ids: readonly num
     .where('work_id', '=', workId)
     .execute();
   for (const [i, id] of ids.entries()) {
-    await trx.updateTable('chapters').set({ idx: i + 1 }).where('id', '=', id).where('work_id', '=', workId).execute();
+    await trx
+      .updateTable('chapters')
+      .set({ idx: i + 1 })
+      .where('id', '=', id)
+      .where('work_id', '=', workId)
+      .execute();
   }
 }
 

@@ -72,9 +72,5 @@ export async function createConsoleTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   // What readers may see of a work: its chapters by publication (db/visibility.ts).
-  await db.schema
-    .createIndex('chapters_work_published')
-    .on('chapters')
-    .columns(['work_id', 'published_at'])
-    .execute();
+  await db.schema.createIndex('chapters_work_published').on('chapters').columns(['work_id', 'published_at']).execute();
 }

@@ -11,7 +11,7 @@ import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { DocumentFiller } from './document';
 
-const NO_FALLBACK = /^\/(api2|assets|media)(\/|$)|\.[a-z0-9]+$/i;
+const NO_FALLBACK = /^\/(api2|assets|media|admin)(\/|$)|\.[a-z0-9]+$/i;
 
 export function serveApp(app: Hono, distDir: string, fill?: DocumentFiller): void {
   const indexFile = join(distDir, 'index.html');
@@ -24,10 +24,13 @@ export function serveApp(app: Hono, distDir: string, fill?: DocumentFiller): voi
     return c.html(fill ? await fill(c, page) : page);
   };
 
-  app.use('/assets/*', async (c, next) => {
+  const immutable = async (c: Context, next: () => Promise<void>) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
+  };
+  app.use('/assets/*', immutable);
+  // The console's own (admin.html's build), apart from the app's: never precached by its worker.
+  app.use('/admin/assets/*', immutable);
   // /index.html itself stays the plain file: it is what the service worker precaches, and a copy
   // kept there must not carry answers (or an API base) from the day it was cached.
   if (fill) app.get('/', compress(), serveDocument);

@@ -4,6 +4,7 @@
  * from the console, how to report each step, how to cancel, and the variants to draw ahead.
  */
 import type { ImportProgress } from '../../../src/core/admin/imports';
+import type { Db } from '../../db/engine';
 import type { VariantStore } from '../media-variants';
 
 export interface ImportOptions {
@@ -20,6 +21,8 @@ export interface ImportOptions {
   signal?: AbortSignal;
   /** Draws a new work's cover variants ahead (committed with the rest), so its first readers do not wait for them. */
   variants?: VariantStore;
+  /** Also written in the import's transaction (the console's audit entry), told the work and how many chapters came. */
+  inTransaction?: (trx: Db, workId: number, chapters: number) => Promise<void>;
 }
 
 /** Reports a step and stops there when the import has been cancelled. */

@@ -39,8 +39,7 @@ export async function importNovel(db: Db, mediaDir: string, source: string, opti
   try {
     // An EPUB's own cover when it is a readable picture, else one drawn from the title.
     const picture = book.cover && (await cutCover(book.cover).catch(() => null));
-    const cover =
-      options.toWork === undefined ? (picture ?? (await drawCover(title, options.className ?? ''))) : null;
+    const cover = options.toWork === undefined ? (picture ?? (await drawCover(title, options.className ?? ''))) : null;
     const description =
       book.description.slice(0, 2000) || book.chapters[0]?.text.replace(/\s+/g, '').slice(0, 300) || '';
     return await writeWork(

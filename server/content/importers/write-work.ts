@@ -176,6 +176,7 @@ export async function writeWork(
         options.toWork === undefined
           ? await insertNewWork(trx, work, cover, publishAt)
           : await addToWork(trx, source, options.toWork, work, publishAt);
+      await options.inTransaction?.(trx, id, work.chapters.length);
       // A cancel that came while writing rolls the rows back.
       options.signal?.throwIfAborted();
       return id;

@@ -1,0 +1,99 @@
+/**
+ * Signing in and out of the console, and setting a password with a one-time link. Sign-in attempts
+ * are limited as readers' logins are (RATE_LIMIT_LOGINS per address and ACCOUNT_PASSWORD_TRIES per
+ * email, per 15 minutes) and hashed on the same bounded queue; a wrong email and a wrong password
+ * are refused alike.
+ */
+import type { Hono } from 'hono';
+import type { LinkAnswer, SessionAnswer } from '../../src/core/admin/answers';
+import { LinkQuery, PasswordBody, SignInBody } from '../../src/core/admin/schemas';
+import { ACCOUNT_PASSWORD_TRIES } from '../api/account';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { writeTransaction } from '../db/engine';
+import { deleteOperatorSessions, type OperatorRow, operatorByEmail } from '../db/operators';
+import { limitRate } from '../http/rate-limit';
+import { linkTarget, setPasswordByLink } from './accounts';
+import { actorOf, audit } from './audit';
+import { type AdminContext, type ConsoleDeps, operatorOf } from './context';
+import { endpoint, noInput } from './endpoint';
+import { refuseAdmin } from './refusal';
+import { clearSessionCookie, endOperatorSession, startOperatorSession } from './session';
+
+const QUARTER_HOUR = 900;
+
+/** Checked when the email is unknown, so that both refusals take the same time. */
+let decoy: Promise<string> | null = null;
+
+const sessionAnswer = (ctx: AdminContext, operator: OperatorRow): SessionAnswer => ({
+  operator: { id: operator.id, email: operator.email, role: operator.role },
+  idle_minutes: ctx.config.consoleIdleMinutes,
+});
+
+export function authEndpoints(api: Hono, deps: ConsoleDeps): void {
+  endpoint(api, deps, 'get', '/session', {
+    access: 'signedIn',
+    input: noInput,
+    handle: async (_input, ctx) => sessionAnswer(ctx, operatorOf(ctx)),
+  });
+
+  endpoint(api, deps, 'post', '/session', {
+    access: 'public',
+    input: SignInBody,
+    async handle({ email, password }, ctx) {
+      await limitRate(ctx.db, `console-login:${ctx.address}`, ctx.config.rateLimitLogins, QUARTER_HOUR);
+      await limitRate(ctx.db, `console-password:${email}`, ACCOUNT_PASSWORD_TRIES, QUARTER_HOUR);
+      const operator = await operatorByEmail(ctx.db, email);
+      decoy ??= hashPassword('not a password of anyone');
+      const matches = await verifyPassword(password, operator?.password_hash ?? (await decoy));
+      if (!operator?.password_hash || !matches || operator.disabled === 1) return refuseAdmin(401, 'badLogin');
+      await startOperatorSession(ctx.c, ctx.db, operator.id, ctx.secure);
+      return sessionAnswer(ctx, operator);
+    },
+  });
+
+  endpoint(api, deps, 'delete', '/session', {
+    access: 'public',
+    input: noInput,
+    async handle(_input, ctx) {
+      await endOperatorSession(ctx.c, ctx.db, ctx.secure);
+      return {};
+    },
+  });
+
+  endpoint(api, deps, 'post', '/session/everywhere', {
+    access: 'signedIn',
+    input: noInput,
+    async handle(_input, ctx) {
+      const operator = operatorOf(ctx);
+      const ended = await writeTransaction(ctx.db, async (trx) => {
+        const count = await deleteOperatorSessions(trx, operator.id);
+        await audit(trx, actorOf(ctx), {
+          action: 'operator.signOutEverywhere',
+          targetType: 'operator',
+          targetId: operator.id,
+        });
+        return count;
+      });
+      clearSessionCookie(ctx.c, ctx.secure);
+      return { ended };
+    },
+  });
+
+  endpoint(api, deps, 'get', '/password-link', {
+    access: 'public',
+    input: LinkQuery,
+    handle: async ({ token }, ctx): Promise<LinkAnswer> => linkTarget(ctx.db, token),
+  });
+
+  endpoint(api, deps, 'post', '/password', {
+    access: 'public',
+    input: PasswordBody,
+    async handle({ token, password, email }, ctx) {
+      await limitRate(ctx.db, `console-login:${ctx.address}`, ctx.config.rateLimitLogins, QUARTER_HOUR);
+      if (email && (await operatorByEmail(ctx.db, email))) refuseAdmin(409, 'emailTaken');
+      const operator = await setPasswordByLink(ctx.db, token, password, email, ctx.address);
+      await startOperatorSession(ctx.c, ctx.db, operator.id, ctx.secure);
+      return sessionAnswer(ctx, operator);
+    },
+  });
+}
