@@ -18,8 +18,8 @@ export const IMAGE_CACHE_LIMITS = { maxEntries: 400, maxAgeSeconds: 30 * 24 * 36
 /** Assets of earlier versions kept for pages still running them. */
 const ARCHIVE_LIMIT = 600;
 
-/** Navigations that are not the app's: they go to the network as they are. */
-export const NOT_THE_APP = [/^\/api2\//, /^\/media\//, /^\/assets\//, /\/[^/]+\.[a-z0-9]+$/i];
+/** Navigations that are not the app's: they go to the network as they are (the operator console's too). */
+export const NOT_THE_APP = [/^\/api2\//, /^\/media\//, /^\/assets\//, /^\/admin(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i];
 
 export function registerNavigation(): void {
   registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_THE_APP }));

@@ -41,7 +41,8 @@ export const PasswordBody = v.strictObject({ token: linkToken, password: newPass
 
 export const LinkQuery = v.strictObject({ token: linkToken });
 
-const workFields = {
+/** A work's fields as the API takes them (the console's form checks its own values with these too). */
+export const WORK_FIELDS = {
   title: text(1, 80),
   author: text(1, 40),
   description: v.pipe(v.string(), v.trim(), v.maxLength(2000)),
@@ -52,8 +53,8 @@ const workFields = {
   free_until: v.nullable(seconds),
 };
 
-export const WorkCreateBody = v.strictObject({ kind: workKind, ...workFields });
-export const WorkEditBody = v.partial(v.strictObject({ ...workFields, hidden: v.boolean() }));
+export const WorkCreateBody = v.strictObject({ kind: workKind, ...WORK_FIELDS });
+export const WorkEditBody = v.partial(v.strictObject({ ...WORK_FIELDS, hidden: v.boolean() }));
 
 export const WORK_SORTS = ['updated', 'created', 'views', 'title', 'id'] as const;
 
@@ -72,17 +73,18 @@ export const WorkListQuery = v.strictObject({
 
 export const ClassesQuery = v.strictObject({ kind: v.optional(workKind) });
 
-export const ChapterEditBody = v.partial(
-  v.strictObject({
-    title: text(1, 80),
-    access: chapterAccess,
-    /** Gold, when access is gold. */
-    price: int(0, 100_000),
-    /** When readers see it: now or a time to come. */
-    published_at: seconds,
-    hidden: v.boolean(),
-  }),
-);
+/** A chapter's fields as the API takes them. */
+export const CHAPTER_FIELDS = {
+  title: text(1, 80),
+  access: chapterAccess,
+  /** Gold, when access is gold. */
+  price: int(0, 100_000),
+  /** When readers see it: now or a time to come. */
+  published_at: seconds,
+  hidden: v.boolean(),
+};
+
+export const ChapterEditBody = v.partial(v.strictObject(CHAPTER_FIELDS));
 
 export const ChapterOrderBody = v.strictObject({ ids: v.pipe(v.array(id), v.minLength(1), v.maxLength(20_000)) });
 
