@@ -8,114 +8,114 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as DeskRouteImport } from './routes/_desk';
-import { Route as DeskAccountRouteImport } from './routes/_desk/account';
-import { Route as DeskAuditRouteImport } from './routes/_desk/audit';
-import { Route as DeskOperatorsRouteImport } from './routes/_desk/operators';
-import { Route as DeskOrdersRouteImport } from './routes/_desk/orders';
-import { Route as DeskWorksWorkIdRouteImport } from './routes/_desk/works/$workId';
-import { Route as DeskWorksIndexRouteImport } from './routes/_desk/works/index';
-import { Route as DeskWorksNewRouteImport } from './routes/_desk/works/new';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as PasswordRouteImport } from './routes/password';
-import { Route as SignInRouteImport } from './routes/sign-in';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as DeskRouteImport } from './routes/_desk'
+import { Route as PasswordRouteImport } from './routes/password'
+import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as DeskAccountRouteImport } from './routes/_desk/account'
+import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
+import { Route as DeskOperatorsRouteImport } from './routes/_desk/operators'
+import { Route as DeskOrdersRouteImport } from './routes/_desk/orders'
+import { Route as DeskWorksIndexRouteImport } from './routes/_desk/works/index'
+import { Route as DeskWorksWorkIdRouteImport } from './routes/_desk/works/$workId'
+import { Route as DeskWorksNewRouteImport } from './routes/_desk/works/new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const DeskRoute = DeskRouteImport.update({
   id: '/_desk',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PasswordRoute = PasswordRouteImport.update({
   id: '/password',
   path: '/password',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SignInRoute = SignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const DeskAccountRoute = DeskAccountRouteImport.update({
   id: '/account',
   path: '/account',
   getParentRoute: () => DeskRoute,
-} as any);
+} as any)
 const DeskAuditRoute = DeskAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
   getParentRoute: () => DeskRoute,
-} as any);
+} as any)
 const DeskOperatorsRoute = DeskOperatorsRouteImport.update({
   id: '/operators',
   path: '/operators',
   getParentRoute: () => DeskRoute,
-} as any);
+} as any)
 const DeskOrdersRoute = DeskOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
   getParentRoute: () => DeskRoute,
-} as any);
+} as any)
 const DeskWorksIndexRoute = DeskWorksIndexRouteImport.update({
   id: '/works/',
   path: '/works/',
   getParentRoute: () => DeskRoute,
-} as any);
+} as any)
 const DeskWorksWorkIdRoute = DeskWorksWorkIdRouteImport.update({
   id: '/works/$workId',
   path: '/works/$workId',
   getParentRoute: () => DeskRoute,
-} as any);
+} as any)
 const DeskWorksNewRoute = DeskWorksNewRouteImport.update({
   id: '/works/new',
   path: '/works/new',
   getParentRoute: () => DeskRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/password': typeof PasswordRoute;
-  '/sign-in': typeof SignInRoute;
-  '/account': typeof DeskAccountRoute;
-  '/audit': typeof DeskAuditRoute;
-  '/operators': typeof DeskOperatorsRoute;
-  '/orders': typeof DeskOrdersRoute;
-  '/works/$workId': typeof DeskWorksWorkIdRoute;
-  '/works/new': typeof DeskWorksNewRoute;
-  '/works/': typeof DeskWorksIndexRoute;
+  '/': typeof IndexRoute
+  '/password': typeof PasswordRoute
+  '/sign-in': typeof SignInRoute
+  '/account': typeof DeskAccountRoute
+  '/audit': typeof DeskAuditRoute
+  '/operators': typeof DeskOperatorsRoute
+  '/orders': typeof DeskOrdersRoute
+  '/works/$workId': typeof DeskWorksWorkIdRoute
+  '/works/new': typeof DeskWorksNewRoute
+  '/works/': typeof DeskWorksIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/password': typeof PasswordRoute;
-  '/sign-in': typeof SignInRoute;
-  '/account': typeof DeskAccountRoute;
-  '/audit': typeof DeskAuditRoute;
-  '/operators': typeof DeskOperatorsRoute;
-  '/orders': typeof DeskOrdersRoute;
-  '/works/$workId': typeof DeskWorksWorkIdRoute;
-  '/works/new': typeof DeskWorksNewRoute;
-  '/works': typeof DeskWorksIndexRoute;
+  '/': typeof IndexRoute
+  '/password': typeof PasswordRoute
+  '/sign-in': typeof SignInRoute
+  '/account': typeof DeskAccountRoute
+  '/audit': typeof DeskAuditRoute
+  '/operators': typeof DeskOperatorsRoute
+  '/orders': typeof DeskOrdersRoute
+  '/works/$workId': typeof DeskWorksWorkIdRoute
+  '/works/new': typeof DeskWorksNewRoute
+  '/works': typeof DeskWorksIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/_desk': typeof DeskRouteWithChildren;
-  '/password': typeof PasswordRoute;
-  '/sign-in': typeof SignInRoute;
-  '/_desk/account': typeof DeskAccountRoute;
-  '/_desk/audit': typeof DeskAuditRoute;
-  '/_desk/operators': typeof DeskOperatorsRoute;
-  '/_desk/orders': typeof DeskOrdersRoute;
-  '/_desk/works/$workId': typeof DeskWorksWorkIdRoute;
-  '/_desk/works/new': typeof DeskWorksNewRoute;
-  '/_desk/works/': typeof DeskWorksIndexRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/_desk': typeof DeskRouteWithChildren
+  '/password': typeof PasswordRoute
+  '/sign-in': typeof SignInRoute
+  '/_desk/account': typeof DeskAccountRoute
+  '/_desk/audit': typeof DeskAuditRoute
+  '/_desk/operators': typeof DeskOperatorsRoute
+  '/_desk/orders': typeof DeskOrdersRoute
+  '/_desk/works/$workId': typeof DeskWorksWorkIdRoute
+  '/_desk/works/new': typeof DeskWorksNewRoute
+  '/_desk/works/': typeof DeskWorksIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/password'
@@ -126,8 +126,8 @@ export interface FileRouteTypes {
     | '/orders'
     | '/works/$workId'
     | '/works/new'
-    | '/works/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/works/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/password'
@@ -138,7 +138,7 @@ export interface FileRouteTypes {
     | '/orders'
     | '/works/$workId'
     | '/works/new'
-    | '/works';
+    | '/works'
   id:
     | '__root__'
     | '/'
@@ -151,106 +151,106 @@ export interface FileRouteTypes {
     | '/_desk/orders'
     | '/_desk/works/$workId'
     | '/_desk/works/new'
-    | '/_desk/works/';
-  fileRoutesById: FileRoutesById;
+    | '/_desk/works/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  DeskRoute: typeof DeskRouteWithChildren;
-  PasswordRoute: typeof PasswordRoute;
-  SignInRoute: typeof SignInRoute;
+  IndexRoute: typeof IndexRoute
+  DeskRoute: typeof DeskRouteWithChildren
+  PasswordRoute: typeof PasswordRoute
+  SignInRoute: typeof SignInRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_desk': {
-      id: '/_desk';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof DeskRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_desk'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DeskRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/password': {
-      id: '/password';
-      path: '/password';
-      fullPath: '/password';
-      preLoaderRoute: typeof PasswordRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/password'
+      path: '/password'
+      fullPath: '/password'
+      preLoaderRoute: typeof PasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sign-in': {
-      id: '/sign-in';
-      path: '/sign-in';
-      fullPath: '/sign-in';
-      preLoaderRoute: typeof SignInRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_desk/account': {
-      id: '/_desk/account';
-      path: '/account';
-      fullPath: '/account';
-      preLoaderRoute: typeof DeskAccountRouteImport;
-      parentRoute: typeof DeskRoute;
-    };
+      id: '/_desk/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof DeskAccountRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/audit': {
-      id: '/_desk/audit';
-      path: '/audit';
-      fullPath: '/audit';
-      preLoaderRoute: typeof DeskAuditRouteImport;
-      parentRoute: typeof DeskRoute;
-    };
+      id: '/_desk/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof DeskAuditRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/operators': {
-      id: '/_desk/operators';
-      path: '/operators';
-      fullPath: '/operators';
-      preLoaderRoute: typeof DeskOperatorsRouteImport;
-      parentRoute: typeof DeskRoute;
-    };
+      id: '/_desk/operators'
+      path: '/operators'
+      fullPath: '/operators'
+      preLoaderRoute: typeof DeskOperatorsRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/orders': {
-      id: '/_desk/orders';
-      path: '/orders';
-      fullPath: '/orders';
-      preLoaderRoute: typeof DeskOrdersRouteImport;
-      parentRoute: typeof DeskRoute;
-    };
+      id: '/_desk/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof DeskOrdersRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/works/': {
-      id: '/_desk/works/';
-      path: '/works';
-      fullPath: '/works/';
-      preLoaderRoute: typeof DeskWorksIndexRouteImport;
-      parentRoute: typeof DeskRoute;
-    };
+      id: '/_desk/works/'
+      path: '/works'
+      fullPath: '/works/'
+      preLoaderRoute: typeof DeskWorksIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/works/$workId': {
-      id: '/_desk/works/$workId';
-      path: '/works/$workId';
-      fullPath: '/works/$workId';
-      preLoaderRoute: typeof DeskWorksWorkIdRouteImport;
-      parentRoute: typeof DeskRoute;
-    };
+      id: '/_desk/works/$workId'
+      path: '/works/$workId'
+      fullPath: '/works/$workId'
+      preLoaderRoute: typeof DeskWorksWorkIdRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/works/new': {
-      id: '/_desk/works/new';
-      path: '/works/new';
-      fullPath: '/works/new';
-      preLoaderRoute: typeof DeskWorksNewRouteImport;
-      parentRoute: typeof DeskRoute;
-    };
+      id: '/_desk/works/new'
+      path: '/works/new'
+      fullPath: '/works/new'
+      preLoaderRoute: typeof DeskWorksNewRouteImport
+      parentRoute: typeof DeskRoute
+    }
   }
 }
 
 interface DeskRouteChildren {
-  DeskAccountRoute: typeof DeskAccountRoute;
-  DeskAuditRoute: typeof DeskAuditRoute;
-  DeskOperatorsRoute: typeof DeskOperatorsRoute;
-  DeskOrdersRoute: typeof DeskOrdersRoute;
-  DeskWorksWorkIdRoute: typeof DeskWorksWorkIdRoute;
-  DeskWorksNewRoute: typeof DeskWorksNewRoute;
-  DeskWorksIndexRoute: typeof DeskWorksIndexRoute;
+  DeskAccountRoute: typeof DeskAccountRoute
+  DeskAuditRoute: typeof DeskAuditRoute
+  DeskOperatorsRoute: typeof DeskOperatorsRoute
+  DeskOrdersRoute: typeof DeskOrdersRoute
+  DeskWorksWorkIdRoute: typeof DeskWorksWorkIdRoute
+  DeskWorksNewRoute: typeof DeskWorksNewRoute
+  DeskWorksIndexRoute: typeof DeskWorksIndexRoute
 }
 
 const DeskRouteChildren: DeskRouteChildren = {
@@ -261,14 +261,16 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskWorksWorkIdRoute: DeskWorksWorkIdRoute,
   DeskWorksNewRoute: DeskWorksNewRoute,
   DeskWorksIndexRoute: DeskWorksIndexRoute,
-};
+}
 
-const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren);
+const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DeskRoute: DeskRouteWithChildren,
   PasswordRoute: PasswordRoute,
   SignInRoute: SignInRoute,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()

@@ -6,6 +6,7 @@
  */
 import { type DetailedError, Upload } from 'tus-js-client';
 import { UPLOADS_PATH } from '../../core/admin/paths';
+import { ApiError } from './client';
 
 /** Each PATCH sends this much: short requests, under the server's request time limit on a slow line. */
 export const CHUNK_BYTES = 4 * 1024 * 1024;
@@ -30,7 +31,15 @@ export function uploadFile(
       onProgress,
       onShouldRetry: (error: DetailedError) => !FINAL.has(error.originalResponse?.getStatus() ?? 0),
       onSuccess: () => resolve((upload.url ?? '').split('/').at(-1) as string),
-      onError: reject,
+      // Given up after the retries: the server's refusal, or no network.
+      onError: (error) => {
+        const status = (error as DetailedError).originalResponse?.getStatus();
+        reject(
+          status
+            ? new ApiError(status, status === 413 ? 'tooLarge' : status === 403 ? 'forbidden' : 'server')
+            : new ApiError(0, 'network'),
+        );
+      },
     });
     signal.addEventListener(
       'abort',

@@ -6,7 +6,7 @@
  */
 import type { ImportEvent, ImportProgress } from '../../../core/admin/imports';
 import { ADMIN_API } from '../../../core/admin/paths';
-import { refusalOf } from '../../api/client';
+import { ApiError, refusalOf } from '../../api/client';
 import { uploadFile } from '../../api/uploads';
 
 export interface ChosenFile {
@@ -43,6 +43,28 @@ async function* lines(body: ReadableStream<Uint8Array>): AsyncGenerator<string> 
   if (buffered.trim()) yield buffered;
 }
 
+/** A network cut before the import has started is waited out this long (the uploads are on the server). */
+const START_TRIES = 30;
+const START_WAIT_MS = 2000;
+
+async function startImport(body: string, signal: AbortSignal): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(`${ADMIN_API}/imports`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal,
+      });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      if (attempt >= START_TRIES) throw new ApiError(0, 'network');
+      await new Promise((resolve) => setTimeout(resolve, START_WAIT_MS));
+    }
+  }
+}
+
 export async function runImport(
   request: ImportRequest,
   files: ChosenFile[],
@@ -62,13 +84,7 @@ export async function runImport(
     before += file.size;
     uploaded.push({ upload, path });
   }
-  const response = await fetch(`${ADMIN_API}/imports`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...request, files: uploaded }),
-    signal,
-  });
+  const response = await startImport(JSON.stringify({ ...request, files: uploaded }), signal);
   if (!response.ok || !response.body) throw await refusalOf(response);
   let last: ImportState = { stage: 'failed', error: 'importFailed', detail: '' };
   for await (const line of lines(response.body)) {
