@@ -14,19 +14,24 @@ import type { ChapterItem, WorkDetail } from '../../src/core/admin/answers';
 import { type ConsoleClient, importFiles, signedIn, tusPatch, tusUpload } from './console-harness';
 import { startTestServer, type TestServer } from './harness';
 
+/** Noise does not compress: a page of about 1 MB as PNG (stored, not deflated: quick to make). */
+const noisyPage = () =>
+  sharp(randomBytes(600 * 600 * 3), { raw: { width: 600, height: 600, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+
 let s: TestServer;
 let editor: ConsoleClient;
+/** A long import to cancel, made before the server starts: seconds of work that would stall its sockets later. */
+let longCbz: Uint8Array;
 beforeAll(async () => {
+  const pages: Record<string, Uint8Array> = {};
+  for (let i = 1; i <= 12; i++) pages[`第1话/${i}.png`] = new Uint8Array(await noisyPage());
+  longCbz = zipSync(pages, { level: 0 });
   s = await startTestServer();
   editor = await signedIn(s, 'uploads@example.com', 'editor');
 });
 afterAll(() => s.close());
-
-/** Noise does not compress: a page of about 1 MB as PNG. */
-const noisyPage = () =>
-  sharp(randomBytes(600 * 600 * 3), { raw: { width: 600, height: 600, channels: 3 } })
-    .png()
-    .toBuffer();
 
 /** Operator media files and rows of what imports write (the demo's art aside). */
 async function snapshot() {
@@ -226,9 +231,7 @@ describe('imports', () => {
 
   it('that are cancelled stop and leave nothing behind', async () => {
     const before = await snapshot();
-    const files: Record<string, Uint8Array> = {};
-    for (let i = 1; i <= 12; i++) files[`第1话/${i}.png`] = new Uint8Array(await noisyPage());
-    const upload = await tusUpload(editor, s, zipSync(files), 'long.cbz');
+    const upload = await tusUpload(editor, s, longCbz, 'long.cbz');
     const controller = new AbortController();
     const response = await fetch(`${s.url}/admin/api/imports`, {
       method: 'POST',
