@@ -23,7 +23,7 @@ import { coverEndpoint, workEndpoints } from './works';
 /** JSON bodies of the console API (files go through uploads and the cover endpoint). */
 const JSON_LIMIT = 256 * 1024;
 
-function consoleApi(deps: ConsoleDeps): Hono {
+export function consoleApi(deps: ConsoleDeps): Hono {
   const api = new Hono();
   const uploads = createUploads(deps);
   // Files are uploaded (tus) and covers posted as bytes; every other body is small JSON.

@@ -86,7 +86,8 @@ export function uploadRoutes(api: Hono, deps: ConsoleDeps, uploads: Uploads): vo
       return answerRefusal(c, error);
     }
   };
-  api.on(['POST', 'PATCH', 'DELETE'], ['/uploads', '/uploads/:id'], handle);
+  api.post('/uploads', handle);
+  api.on(['PATCH', 'DELETE'], '/uploads/:id', handle);
   // Hono routes a HEAD as a GET: the upload's offset is asked with HEAD; its bytes are never served back.
   api.get('/uploads/:id', (c, next) => (c.req.raw.method === 'HEAD' ? handle(c) : next()));
 }
