@@ -13,6 +13,7 @@ import { authEndpoints } from './auth';
 import { chapterEndpoints } from './chapters';
 import type { ConsoleDeps } from './context';
 import { answerRefusal } from './endpoint';
+import { imageEndpoint } from './images';
 import { importEndpoints } from './imports';
 import { operatorEndpoints } from './operators';
 import { orderEndpoints } from './orders';
@@ -26,9 +27,10 @@ const JSON_LIMIT = 256 * 1024;
 export function consoleApi(deps: ConsoleDeps): Hono {
   const api = new Hono();
   const uploads = createUploads(deps);
-  // Files are uploaded (tus) and covers posted as bytes; every other body is small JSON.
+  // Files are uploaded (tus), covers and pictures posted as bytes; every other body is small JSON.
   uploadRoutes(api, deps, uploads);
   coverEndpoint(api, deps);
+  imageEndpoint(api, deps);
   api.use('*', bodyLimit({ maxSize: JSON_LIMIT, onError: (c) => answerRefusal(c, new AdminRefusal(413, 'tooLarge')) }));
   authEndpoints(api, deps);
   workEndpoints(api, deps);

@@ -3,7 +3,7 @@
  * uploaded (tus) and imported into it, a chapter priced, one scheduled (invisible everywhere until
  * its time, then there with no restart), hiding, deleting, reordering, and the audit log of it all.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { sql } from 'kysely';
@@ -243,5 +243,28 @@ describe('the audit log', () => {
   it('is append-only on the database itself', async () => {
     await expect(sql`update audit_log set action = 'x'`.execute(s.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from audit_log`.execute(s.db)).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('pictures', () => {
+  it('are stored re-encoded with their widths drawn ahead, for editors only', async () => {
+    const picture = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#246' } })
+      .jpeg()
+      .toBuffer();
+    const post = (client: ConsoleClient, body: Uint8Array) =>
+      fetch(`${s.url}/admin/api/images`, {
+        method: 'POST',
+        headers: { origin: s.url, cookie: client.cookie, 'content-type': 'image/jpeg' },
+        body,
+      });
+    const stored = await post(editor, picture);
+    const image = (await stored.json()) as { path: string; url: string; width: number };
+    expect(image).toMatchObject({ width: 1000, path: expect.stringMatching(/^console\/images\/[0-9a-f]{16}\.webp$/) });
+    expect((await s.raw(new URL(image.url).pathname)).headers.get('content-type')).toBe('image/webp');
+    expect(existsSync(join(s.config.mediaVariantDir, 'w480', `${image.path}.avif`))).toBe(true);
+    const refused = await post(editor, new TextEncoder().encode('not a picture'));
+    expect(await refused.json()).toMatchObject({ error: 'invalid', field: 'image' });
+    const finance = await signedIn(s, 'pictures-finance@example.com', 'finance');
+    expect((await post(finance, picture)).status).toBe(403);
   });
 });

@@ -113,3 +113,11 @@ export interface OrderItem {
   created_at: number;
   settled_at: number | null;
 }
+
+/** A picture stored for the console (`POST /admin/api/images`): the media path to save, and its address. */
+export interface StoredImage {
+  path: string;
+  url: string;
+  width: number;
+  height: number;
+}
