@@ -12,7 +12,7 @@ import { COVER_WIDTHS } from '../../src/core/media-variants';
 import { nowSeconds } from '../content/china-time';
 import { drawCover } from '../content/importers/generated-cover';
 import { mediaUrl, StagedFiles } from '../content/media-store';
-import { deleteWork, insertWork, setWorkTags, updateWork, type WorkChanges } from '../db/catalog';
+import { deleteWork, insertWork, introOf, setWorkTags, updateWork, type WorkChanges } from '../db/catalog';
 import { classOfKind, deskClasses, deskWork, pageOfDeskWorks } from '../db/catalog-desk';
 import { type Db, writeTransaction } from '../db/engine';
 import type { WorkKind } from '../db/schema';
@@ -57,11 +57,6 @@ export async function workDetail(ctx: AdminContext, id: number): Promise<WorkDet
 const auditedFields = (work: WorkDetail | Record<string, unknown>) => {
   const { title, author, description, class_id, tags, status, free_until, hidden } = work as WorkDetail;
   return { title, author, description, class_id, tags, status, free_until, hidden };
-};
-
-const firstSentence = (text: string) => {
-  const end = text.search(/[。！？!?]/);
-  return (end >= 0 ? text.slice(0, end + 1) : text).slice(0, 60);
 };
 
 /** The class's name, when it is one of the kind's; refused otherwise. */
@@ -115,7 +110,7 @@ export function workEndpoints(api: Hono, deps: ConsoleDeps): void {
             cover,
             author: input.author,
             description: input.description,
-            intro: firstSentence(input.description),
+            intro: introOf(input.description),
             class_id: input.class_id,
             status: input.status,
             update_weekday: null,
@@ -164,7 +159,7 @@ export function workEndpoints(api: Hono, deps: ConsoleDeps): void {
       const { tags, hidden, ...fields } = input;
       const changes: WorkChanges = {
         ...fields,
-        ...(fields.description !== undefined ? { intro: firstSentence(fields.description) } : {}),
+        ...(fields.description !== undefined ? { intro: introOf(fields.description) } : {}),
         ...(hidden !== undefined ? { hidden: hidden ? 1 : 0 } : {}),
         updated_at: nowSeconds(),
       };

@@ -82,6 +82,12 @@ export async function tagWork(trx: Db, workId: number, tagIds: number[]): Promis
     .execute();
 }
 
+/** A work's one-line intro for list rows: its description's first sentence, at most 60 characters. */
+export function introOf(description: string): string {
+  const end = description.search(/[。！？!?]/);
+  return (end >= 0 ? description.slice(0, end + 1) : description).slice(0, 60);
+}
+
 export const insertWork = async (trx: Db, work: Insertable<WorksTable>): Promise<number> =>
   (await trx.insertInto('works').values(work).returning('id').executeTakeFirstOrThrow()).id;
 

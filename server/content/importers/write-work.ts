@@ -14,6 +14,7 @@ import {
   insertNovelTexts,
   insertVideoSources,
   insertWork,
+  introOf,
   tagNamed,
   tagWork,
   workKindOf,
@@ -49,11 +50,6 @@ export interface ImportedWork {
   cover: Uint8Array | null;
   chapters: ImportedChapter[];
 }
-
-const firstSentence = (text: string) => {
-  const end = text.search(/[。！？!?]/);
-  return (end >= 0 ? text.slice(0, end + 1) : text).slice(0, 60);
-};
 
 /** Stages the cover, and its variants when asked; answers its media path. */
 async function stageCover(cover: Uint8Array, media: StagedFiles, options: ImportOptions): Promise<string> {
@@ -98,7 +94,7 @@ async function insertNewWork(trx: Db, work: ImportedWork, cover: string, publish
     cover,
     author: work.author,
     description: work.description,
-    intro: firstSentence(work.description),
+    intro: introOf(work.description),
     class_id: await classForImport(trx, work.kind, work.className, work.classHints),
     status: 'ongoing',
     update_weekday: null,

@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import styles from './DataTable.module.css';
 import { Pager } from './Pager';
+import tables from './Table.module.css';
 
 export const tableKit = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 export type Columns<T extends RowData> = ColumnDef<typeof tableKit, T>[];
@@ -68,8 +69,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const rows = table.getRowModel().rows;
   return (
     <div className={styles.frame} aria-busy={props.busy || undefined}>
-      <div className={styles.scroll}>
-        <table className={styles.table}>
+      <div className={tables.scroll}>
+        <table className={tables.table}>
           <caption className="visually-hidden">{props.caption}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (

@@ -14,6 +14,7 @@ import { homeOf } from '../../shell/guard';
 import { Button } from '../../ui/Button';
 import { FormInput } from '../../ui/FormFields';
 import { timeText } from '../../ui/format';
+import { Problem } from '../../ui/Problem';
 import { AuthCard } from './AuthCard';
 import { linkTarget, setPassword } from './auth.api';
 import styles from './auth.module.css';
@@ -58,9 +59,7 @@ export function PasswordScreen({ token }: { token: string }) {
   if (target === 'invalid')
     return (
       <AuthCard title={t`设置密码`}>
-        <p className={styles.problem} role="alert">
-          {t`链接无效、已使用或已过期。请网站所有者重新生成链接（npm run admin -- reset <邮箱>）。`}
-        </p>
+        <Problem>{t`链接无效、已使用或已过期。请网站所有者重新生成链接（npm run admin -- reset <邮箱>）。`}</Problem>
         <p className={styles.note}>
           <Link to="/sign-in">{t`去登录`}</Link>
         </p>
@@ -80,11 +79,7 @@ export function PasswordScreen({ token }: { token: string }) {
           {firstOwner ? t`网站还没有管理员。设置邮箱和密码后，你将成为所有者。` : t`为 ${target.email} 设置密码。`}{' '}
           {t`链接有效期至 ${timeText(target.expires_at)}（北京时间），仅能使用一次。`}
         </p>
-        {problem && (
-          <p className={styles.problem} role="alert">
-            {problem}
-          </p>
-        )}
+        {problem && <Problem>{problem}</Problem>}
         {firstOwner && (
           <form.Field name="email">
             {(field) => (

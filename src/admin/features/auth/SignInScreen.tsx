@@ -9,6 +9,7 @@ import { signIn } from '../../api/session';
 import { homeOf } from '../../shell/guard';
 import { Button } from '../../ui/Button';
 import { FormInput } from '../../ui/FormFields';
+import { Problem } from '../../ui/Problem';
 import { AuthCard } from './AuthCard';
 import styles from './auth.module.css';
 
@@ -44,11 +45,7 @@ export function SignInScreen({ next }: { next?: string }) {
           void form.handleSubmit();
         }}
       >
-        {problem && (
-          <p className={styles.problem} role="alert">
-            {problem}
-          </p>
-        )}
+        {problem && <Problem>{problem}</Problem>}
         <form.Field name="email">
           {(field) => (
             <FormInput

@@ -18,6 +18,7 @@ import { FormActions, FormGrid, FormInput, FormSelect } from '../../ui/FormField
 import { timeText } from '../../ui/format';
 import { ROLE_NAMES } from '../../ui/labels';
 import { PageHeader, Panel } from '../../ui/PageHeader';
+import table from '../../ui/Table.module.css';
 import { toast } from '../../ui/toasts';
 import styles from './OperatorsScreen.module.css';
 import { createOperator, editOperator, resetOperator } from './operators.api';
@@ -83,8 +84,8 @@ export function OperatorsScreen({ operators, me }: { operators: OperatorItem[]; 
         </form>
       </Panel>
       <Panel title={t`全部管理员（${operators.length}）`}>
-        <div className={styles.scroll}>
-          <table className={styles.table}>
+        <div className={`${table.scroll} ${table.inPanel}`}>
+          <table className={table.table}>
             <thead>
               <tr>
                 <th scope="col">{t`邮箱`}</th>

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { FormGrid, FormInput, FormSelect } from '../../ui/FormFields';
 import { ACCESS_NAMES } from '../../ui/labels';
+import { Problem } from '../../ui/Problem';
 import styles from './ChapterTable.module.css';
 import { ChapterFormSchema, chapterChanges, chapterValues, nowInput } from './chapter-form';
 import { editChapter } from './works.api';
@@ -63,11 +64,7 @@ export function ChapterDialog({
           void form.handleSubmit();
         }}
       >
-        {problem && (
-          <p className={styles.problem} role="alert">
-            {problem}
-          </p>
-        )}
+        {problem && <Problem>{problem}</Problem>}
         <FormGrid>
           <form.Field name="title">
             {(field) => <FormInput field={field} label={t`章节标题`} problem={t`标题 1–80 个字`} wide />}

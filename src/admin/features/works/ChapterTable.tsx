@@ -11,6 +11,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { timeText } from '../../ui/format';
 import { ACCESS_NAMES } from '../../ui/labels';
+import table from '../../ui/Table.module.css';
 import { toast } from '../../ui/toasts';
 import { ChapterDialog } from './ChapterDialog';
 import styles from './ChapterTable.module.css';
@@ -48,8 +49,8 @@ export function ChapterTable({ workId, kind, chapters }: { workId: number; kind:
 
   if (chapters.length === 0) return <p className={styles.empty}>{t`还没有章节：上传文件来添加。`}</p>;
   return (
-    <div className={styles.scroll} aria-busy={busy || undefined}>
-      <table className={styles.table}>
+    <div className={`${table.scroll} ${table.inPanel}`} aria-busy={busy || undefined}>
+      <table className={table.table}>
         <caption className="visually-hidden">{t`章节列表`}</caption>
         <thead>
           <tr>

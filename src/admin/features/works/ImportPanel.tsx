@@ -15,6 +15,7 @@ import { errorText } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { bytesText } from '../../ui/format';
 import { KIND_NAMES } from '../../ui/labels';
+import { Problem } from '../../ui/Problem';
 import { ProgressBar } from '../../ui/ProgressBar';
 import styles from './ImportPanel.module.css';
 import { type ChosenFile, type ImportState, runImport } from './import.client';
@@ -220,16 +221,8 @@ export function ImportPanel({ work, onDone }: ImportPanelProps) {
           {t`导入完成：共 ${state.chapters} 章`}
         </p>
       )}
-      {state?.stage === 'failed' && (
-        <p className={styles.problem} role="alert">
-          {t`导入失败，未保存任何内容：${state.detail}`}
-        </p>
-      )}
-      {problem && (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
+      {state?.stage === 'failed' && <Problem>{t`导入失败，未保存任何内容：${state.detail}`}</Problem>}
+      {problem && <Problem>{problem}</Problem>}
       <div className={styles.actions}>
         {busy ? (
           <Button variant="danger" onClick={() => running.current?.abort()}>

@@ -7,8 +7,8 @@ import { errorText } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { FormActions, FormGrid, FormInput, FormSelect, FormTextarea } from '../../ui/FormFields';
 import { KIND_NAMES, STATUS_NAMES } from '../../ui/labels';
+import { Problem } from '../../ui/Problem';
 import { WorkFormSchema, type WorkFormValues } from './work-form';
-import styles from './works.module.css';
 
 export interface WorkFormProps {
   initial: WorkFormValues;
@@ -43,11 +43,7 @@ export function WorkForm({ initial, classes, kindFixed, submitLabel, onSubmit }:
         void form.handleSubmit();
       }}
     >
-      {problem && (
-        <p className={styles.formProblem} role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <Problem>{problem}</Problem>}
       <FormGrid>
         <form.Field name="title">
           {(field) => <FormInput field={field} label={t`标题`} problem={t`标题 1–80 个字`} wide />}
