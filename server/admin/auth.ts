@@ -90,7 +90,6 @@ export function authEndpoints(api: Hono, deps: ConsoleDeps): void {
     input: PasswordBody,
     async handle({ token, password, email }, ctx) {
       await limitRate(ctx.db, `console-login:${ctx.address}`, ctx.config.rateLimitLogins, QUARTER_HOUR);
-      if (email && (await operatorByEmail(ctx.db, email))) refuseAdmin(409, 'emailTaken');
       const operator = await setPasswordByLink(ctx.db, token, password, email, ctx.address);
       await startOperatorSession(ctx.c, ctx.db, operator.id, ctx.secure);
       return sessionAnswer(ctx, operator);

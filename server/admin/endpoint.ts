@@ -8,6 +8,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { type Area, mayWorkIn } from '../../src/core/admin/roles';
+import { MEDIA_PREFIX } from '../content/media-store';
 import { clientOf, originOfRequest } from '../http/client';
 import { Refusal } from '../http/failure';
 import type { AdminContext, ConsoleDeps } from './context';
@@ -24,9 +25,8 @@ export interface EndpointSpec<S extends v.GenericSchema> {
   handle: (input: v.InferOutput<S>, ctx: AdminContext, params: Record<string, number>) => Promise<unknown>;
 }
 
-const NONE = v.strictObject({});
 /** An endpoint that takes no input. */
-export const noInput = NONE;
+export const noInput = v.strictObject({});
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -45,7 +45,7 @@ export function requestContext(c: Context, deps: ConsoleDeps): Omit<AdminContext
     c,
     address: client.address,
     origin,
-    media: deps.config.mediaBaseUrl || `${origin}/media`,
+    media: deps.config.mediaBaseUrl || `${origin}${MEDIA_PREFIX}`,
     secure: client.protocol === 'https',
   };
 }

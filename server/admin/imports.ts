@@ -41,8 +41,9 @@ async function place(from: string, to: string): Promise<void> {
 
 /**
  * Lays the files out as the command line takes them and answers the path to import: a single
- * archive as itself; pages as a folder named after the work (or the folder chosen), whose
- * subfolders are chapters. A chosen series folder (series/chapter/page) is that folder.
+ * archive as itself; pages as a folder named after the work (else the folder chosen), whose
+ * subfolders are chapters. A chosen series folder (series/chapter/page) is that folder; a chosen
+ * chapter folder is the one chapter of a work of its name.
  */
 async function layOut(dir: string, body: Body, files: { path: string; file: string }[]): Promise<string> {
   const [single] = files;
@@ -56,7 +57,7 @@ async function layOut(dir: string, body: Body, files: { path: string; file: stri
   const tops = new Set(parts.map((p) => p[0]));
   const inOneFolder = tops.size === 1 && parts.every((p) => p.length >= 2);
   const series = inOneFolder && parts.some((p) => p.length >= 3);
-  const root = join(dir, (body.title ?? (series ? parts[0]?.[0] : null) ?? 'upload').replace(/[/\\\0]/g, '_'));
+  const root = join(dir, (body.title ?? (inOneFolder ? parts[0]?.[0] : null) ?? 'upload').replace(/[/\\\0]/g, '_'));
   for (const [i, { file }] of files.entries()) {
     const path = (parts[i] as string[]).slice(series ? 1 : 0).join('/');
     await place(file, join(root, path));
