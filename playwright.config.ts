@@ -40,9 +40,10 @@ export default defineConfig({
     hasTouch: true,
     userAgent: ANDROID_UA,
     trace: 'retain-on-failure',
-    // The service worker answers images and navigations from its caches, out of page.route's
-    // sight: specs about other things run without it; the offline specs allow it.
-    serviceWorkers: 'block',
+    // Service workers are allowed, as in readers' browsers: a reader's worker controls every visit
+    // after their first. A spec that needs a first visit with no worker says so with
+    // `test.use({ serviceWorkers: 'block' })` and a comment why.
+    serviceWorkers: 'allow',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -1,7 +1,7 @@
 /** Composes the reference server: security headers, /apiPath.txt, the API, media, the manifest, and the built PWA. */
 import { Hono } from 'hono';
 import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
-import { API_BASE_FILE, API_PREFIX } from '../src/core/contract/paths';
+import { API_BASE_FILE, API_PREFIX, HEALTH_PATH } from '../src/core/contract/paths';
 import { mountConsole } from './admin/console';
 import { createApi } from './api/router';
 import { siteStatisticsScript } from './api/site';
@@ -24,7 +24,7 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
   const app = new Hono();
   app.use(`${MEDIA_PREFIX}/*`, mediaCrossOrigin);
   app.use('*', securityHeaders(config.publicApiBase, siteStatisticsScript(db)));
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get(HEALTH_PATH, (c) => c.json({ ok: true }));
   app.get(API_BASE_FILE, (c) => {
     c.header('Cache-Control', 'no-store');
     return c.text(apiPath);

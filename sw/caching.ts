@@ -1,6 +1,6 @@
 /**
  * What the worker answers from its caches: the precached shell (any navigation gets index.html,
- * but never /api2, media or files), images (downloaded pages first, then a bounded runtime cache),
+ * but never one to the server's own paths — the API, the cashier, media… — or to a file), images (downloaded pages first, then a bounded runtime cache),
  * downloaded episodes (by byte range, see media-range.ts), and hashed assets of earlier versions,
  * kept at each update so a page still running one of them keeps loading its lazy chunks after a
  * deploy.
@@ -8,8 +8,9 @@
 import { cacheNames } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL, type PrecacheEntry } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { ASSETS_PREFIX, isServerPath, MEDIA_PREFIX, SERVER_PREFIXES } from '../src/core/contract/paths';
 import { CACHE_NAMES, CACHE_PREFIX } from '../src/core/storage-keys';
 import { answerRange } from './media-range';
 
@@ -18,11 +19,31 @@ export const IMAGE_CACHE_LIMITS = { maxEntries: 400, maxAgeSeconds: 30 * 24 * 36
 /** Assets of earlier versions kept for pages still running them. */
 const ARCHIVE_LIMIT = 600;
 
-/** Navigations that are not the app's: they go to the network as they are (the operator console's too). */
-export const NOT_THE_APP = [/^\/api2\//, /^\/media\//, /^\/assets\//, /^\/admin(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i];
-
+/** Navigations to the app's screens get the shell; one to the server's own paths goes to the network as it is. */
 export function registerNavigation(): void {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_THE_APP }));
+  registerRoute(
+    ({ request, url }) => request.mode === 'navigate' && !isServerPath(url.pathname),
+    createHandlerBoundToURL('/index.html'),
+  );
+}
+
+/** Where the worker in charge keeps the list of the server's paths it routes navigations by. */
+const ROUTED_BY = '/server-paths';
+const OWN_LIST = JSON.stringify(SERVER_PREFIXES);
+
+/** At activation: this worker's list, for the next version to compare. */
+export async function recordServerPaths(): Promise<void> {
+  await (await caches.open(CACHE_NAMES.worker)).put(ROUTED_BY, new Response(OWN_LIST));
+}
+
+/**
+ * At install: whether the worker in charge routes by the same list. One that does not (or keeps no
+ * list: every worker before the list was kept) answers some server path with the app's shell —
+ * it sent every returning reader's payment to the app's 404 — so the new one must not wait.
+ */
+export async function runningWorkerKnowsServerPaths(): Promise<boolean> {
+  const kept = await (await caches.open(CACHE_NAMES.worker)).match(ROUTED_BY);
+  return (await kept?.text()) === OWN_LIST;
 }
 
 const images = new CacheFirst({
@@ -32,7 +53,7 @@ const images = new CacheFirst({
 
 export function registerImages(): void {
   registerRoute(
-    ({ request, url }) => request.destination === 'image' && url.pathname.startsWith('/media/'),
+    ({ request, url }) => request.destination === 'image' && url.pathname.startsWith(`${MEDIA_PREFIX}/`),
     async (options) => {
       const downloaded = await (await caches.open(CACHE_NAMES.downloads)).match(options.request.url);
       return downloaded ?? images.handle(options);
@@ -41,7 +62,7 @@ export function registerImages(): void {
 }
 
 const isMediaFile = (request: Request, url: URL) =>
-  url.pathname.startsWith('/media/') &&
+  url.pathname.startsWith(`${MEDIA_PREFIX}/`) &&
   (request.destination === 'video' || request.destination === 'audio' || /\.(mp4|m4v)$/i.test(url.pathname));
 
 /**
@@ -60,7 +81,7 @@ export function registerDownloadedMedia(): void {
 
 export function registerArchivedAssets(): void {
   registerRoute(
-    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(`${ASSETS_PREFIX}/`),
     async ({ request }) => (await (await caches.open(CACHE_NAMES.assets)).match(request.url)) ?? fetch(request),
   );
 }
@@ -84,7 +105,7 @@ export async function archiveRunningAssets(manifest: Array<PrecacheEntry | strin
   const archive = await caches.open(CACHE_NAMES.assets);
   for (const request of await precache.keys()) {
     const url = plainUrl(request);
-    if (!new URL(url).pathname.startsWith('/assets/') || next.has(url)) continue;
+    if (!new URL(url).pathname.startsWith(`${ASSETS_PREFIX}/`) || next.has(url)) continue;
     const response = await precache.match(request);
     if (response) await archive.put(url, response);
   }

@@ -1,7 +1,10 @@
 /**
  * The service worker: wires caching and downloads to the worker's events. A new version waits
  * until the page says SKIP_WAITING (the reader accepted the update, or moved on from a reader
- * screen), so it never takes a chapter away from under someone reading it.
+ * screen), so it never takes a chapter away from under someone reading it — unless the worker in
+ * charge routes by another list of the server's paths: then it takes over at once, since the old
+ * one would keep answering some of them (the cashier) with the app. Pages of the old build are not
+ * reloaded by it; they load the new build at their next navigation off a reading screen.
  */
 
 import * as v from 'valibot';
@@ -11,10 +14,12 @@ import { ToWorker } from '../src/core/offline/messages';
 import {
   archiveRunningAssets,
   deleteOldCaches,
+  recordServerPaths,
   registerArchivedAssets,
   registerDownloadedMedia,
   registerImages,
   registerNavigation,
+  runningWorkerKnowsServerPaths,
 } from './caching';
 import { DownloadEngine } from './downloads/engine';
 import { workerDeps } from './downloads/worker-deps';
@@ -23,14 +28,20 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 const manifest = self.__WB_MANIFEST;
 
-self.addEventListener('install', (event) => event.waitUntil(archiveRunningAssets(manifest)));
+async function takeOverIfRoutedByAnotherList(): Promise<void> {
+  if (!(await runningWorkerKnowsServerPaths())) await self.skipWaiting();
+}
+
+self.addEventListener('install', (event) =>
+  event.waitUntil(Promise.all([takeOverIfRoutedByAnotherList(), archiveRunningAssets(manifest)])),
+);
 precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 registerNavigation();
 registerImages();
 registerDownloadedMedia();
 registerArchivedAssets();
-self.addEventListener('activate', (event) => event.waitUntil(deleteOldCaches()));
+self.addEventListener('activate', (event) => event.waitUntil(Promise.all([deleteOldCaches(), recordServerPaths()])));
 clientsClaim();
 
 const engine = new DownloadEngine(workerDeps);

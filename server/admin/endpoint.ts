@@ -8,7 +8,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { type Area, mayWorkIn } from '../../src/core/admin/roles';
-import { MEDIA_PREFIX } from '../content/media-store';
+import { MEDIA_PREFIX } from '../../src/core/contract/paths';
 import { clientOf, originOfRequest } from '../http/client';
 import { Refusal } from '../http/failure';
 import type { AdminContext, ConsoleDeps } from './context';

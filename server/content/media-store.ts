@@ -19,8 +19,8 @@ export const SAMPLES_PREFIX = 'samples/';
 export const contentName = (content: string | Uint8Array, ext: string): string =>
   `${createHash('sha256').update(content).digest('hex').slice(0, 16)}.${ext}`;
 
-/** Where this server serves the media folder. */
-export const MEDIA_PREFIX = '/media';
+/** Where this server serves the media folder (one of the server's own paths). */
+export { MEDIA_PREFIX } from '../../src/core/contract/paths';
 
 /**
  * The absolute address of a media path, for answers (the API may be on another origin than the

@@ -5,11 +5,10 @@
  */
 import type { Hono } from 'hono';
 import { etag } from 'hono/etag';
+import { MANIFEST_PATH } from '../../src/core/contract/paths';
 import { webManifest } from '../../src/core/manifest';
 import type { Db } from '../db/engine';
 import { siteSetting } from '../db/site';
-
-export const MANIFEST_PATH = '/manifest.webmanifest';
 
 export function serveManifest(app: Hono, db: Db): void {
   app.get(MANIFEST_PATH, etag(), async (c) => {

@@ -1,17 +1,21 @@
 /**
  * The built PWA: hashed assets cached for a year, precompressed .br/.gz served when accepted,
- * and a history-mode fallback to index.html for app routes, never for /api2, assets, media or
- * anything that looks like a file. The document itself (`/` and the fallback) goes through `fill`
- * when given: the reference server adds its first answers (document.ts).
+ * and a history-mode fallback to index.html for app routes, never for the server's own paths
+ * (core's SERVER_PREFIXES) or anything that looks like a file. Hidden files and folders of the
+ * build (Vite's .vite/manifest.json, a map of every chunk) are read by the server, never served.
+ * The document itself (`/` and the fallback) goes through `fill` when given: the reference server
+ * adds its first answers (document.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { ADMIN_PREFIX, ASSETS_PREFIX, isServerPath } from '../../src/core/contract/paths';
 import type { DocumentFiller } from './document';
 
-const NO_FALLBACK = /^\/(api2|assets|media|admin)(\/|$)|\.[a-z0-9]+$/i;
+/** A segment starting with a dot: `/.vite/…`, `/.env`. */
+const HIDDEN = /\/\./;
 
 export function serveApp(app: Hono, distDir: string, fill?: DocumentFiller): void {
   const indexFile = join(distDir, 'index.html');
@@ -28,25 +32,23 @@ export function serveApp(app: Hono, distDir: string, fill?: DocumentFiller): voi
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   };
-  app.use('/assets/*', immutable);
+  app.use(`${ASSETS_PREFIX}/*`, immutable);
   // The console's own (admin.html's build), apart from the app's: never precached by its worker.
-  app.use('/admin/assets/*', immutable);
+  app.use(`${ADMIN_PREFIX}${ASSETS_PREFIX}/*`, immutable);
   // /index.html itself stays the plain file: it is what the service worker precaches, and a copy
   // kept there must not carry answers (or an API base) from the day it was cached.
   if (fill) app.get('/', compress(), serveDocument);
-  app.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      precompressed: true,
-      onFound: (path, c) => {
-        if (!path.includes('/assets/')) c.header('Cache-Control', 'no-cache');
-      },
-    }),
-  );
+  const files = serveStatic({
+    root: distDir,
+    precompressed: true,
+    onFound: (path, c) => {
+      if (!path.includes(`${ASSETS_PREFIX}/`)) c.header('Cache-Control', 'no-cache');
+    },
+  });
+  app.use('*', (c, next) => (HIDDEN.test(c.req.path) ? next() : files(c, next)));
 
   app.get('*', compress(), async (c) => {
-    if (NO_FALLBACK.test(c.req.path)) return c.text('Not found', 404);
+    if (isServerPath(c.req.path)) return c.text('Not found', 404);
     return serveDocument(c);
   });
 }

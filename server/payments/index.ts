@@ -4,6 +4,7 @@
  * to PROVIDERS: `alipay: (config) => alipayProvider(config)`, an implementation of PaymentProvider
  * (provider.ts). The sandbox is there only while it is the chosen provider.
  */
+import { PAY_PREFIX } from '../../src/core/contract/paths';
 import type { ServerConfig } from '../config';
 import type { PaymentProvider } from './provider';
 import { SANDBOX, sandboxProvider } from './sandbox';
@@ -46,4 +47,4 @@ export function paymentsFor(config: PaymentConfig): Payments {
 }
 
 /** Where providers post notifications: /pay/notify/<provider>. */
-export const NOTIFY_PREFIX = '/pay/notify';
+export const NOTIFY_PREFIX = `${PAY_PREFIX}/notify`;

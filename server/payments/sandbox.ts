@@ -6,12 +6,13 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
+import { PAY_PREFIX } from '../../src/core/contract/paths';
 import { nowSeconds } from '../content/china-time';
 import { NotificationRefused, type PaymentProvider, type VerifiedNotification } from './provider';
 
 export const SANDBOX = 'sandbox';
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
-export const SANDBOX_PAGE_PREFIX = '/pay/sandbox';
+export const SANDBOX_PAGE_PREFIX = `${PAY_PREFIX}/sandbox`;
 /** How old (seconds) a notification may be; older ones are replays. */
 export const NOTIFICATION_MAX_AGE = 300;
 

@@ -154,9 +154,15 @@ describe('API client', () => {
     });
 
     it('HTTP 403 → 无权限访问', async () => {
-      const t = setup(json(403, { code: 403, msg: 'forbidden' }));
+      const t = setup(json(403, { code: 403 }));
       await failure(t.call('agentApply', {}));
       expect(t.notices[0]?.message).toBe('无权限访问');
+    });
+
+    it('HTTP 403 with the server’s message → that message', async () => {
+      const t = setup(json(403, { code: 403, msg: '该账号已绑定邮箱，请用邮箱找回' }));
+      await failure(t.call('findAccount', { account_certificate: 'AAAA-BBBB' }));
+      expect(t.notices[0]?.message).toBe('该账号已绑定邮箱，请用邮箱找回');
     });
 
     it('HTTP 405 on UC → 版本过低请升级浏览器 for 15 s', async () => {

@@ -37,7 +37,8 @@ export function describeFailure(failure: Failure, userAgent: string): FailureNot
       return notice(serverText(failure.body) ?? i18n._(msg`请求错误`));
     case 'http':
       if (failure.status === 401) return notice(i18n._(msg`登录已过期`));
-      if (failure.status === 403) return notice(i18n._(msg`无权限访问`));
+      // A refusal that says why (该账号已绑定邮箱，请用邮箱找回) says it; a bare one is 无权限访问.
+      if (failure.status === 403) return notice(serverText(failure.body) ?? i18n._(msg`无权限访问`));
       if (failure.status === 405 && OLD_BROWSER_UA.test(userAgent)) {
         return notice(i18n._(msg`版本过低请升级浏览器`), TOAST_OLD_BROWSER_MS);
       }

@@ -78,6 +78,8 @@ export const CACHE_NAMES = {
   downloads: 'manyue-downloads-v1',
   /** Hashed assets of earlier versions, so a page still running one keeps loading its lazy chunks. */
   assets: 'manyue-assets-v1',
+  /** What the worker in charge routes by (the server's paths), for the next version to compare at install. */
+  worker: 'manyue-worker-v1',
 } as const;
 
 /** Every cache of ours starts with this; workbox's precache has its own name. */

@@ -43,6 +43,14 @@ describe('message catalogs', () => {
     expect(differing).toEqual([]);
   });
 
+  it.each(['zh-CN', 'en-US'])('%s holds no message the source no longer uses', (locale) => {
+    // `npm run extract` drops them (--clean); kept, they would be marked obsolete (#~).
+    for (const part of PARTS) {
+      const po = readFileSync(new URL(`../../locales/${locale}/${part}.po`, import.meta.url), 'utf8');
+      expect(po.match(/^#~ msgid .*/gm) ?? [], `${locale}/${part}.po`).toEqual([]);
+    }
+  });
+
   it('keep the tab labels of the spec', () => {
     expect(zh.get('layouts.anime')).toBe('漫画');
     expect(en.get('layouts.collection')).toBe('Favourites');

@@ -1,7 +1,8 @@
 /**
  * The bottom sheet of a locked chapter: for a gold chapter its price, the reader's balance, a buy
- * button and the auto-buy choice for the next ones; for every locked chapter the VIP offer. Short
- * of gold (HTTP 402), it says so and offers the top-up screen instead, which leads back here.
+ * button and the auto-buy choice for the next ones; for every locked chapter the VIP offer (to a
+ * VIP on a gold chapter, that membership does not open it). Short of gold (HTTP 402), it says so
+ * and offers the top-up screen instead, which leads back here.
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -25,18 +26,21 @@ const WORDS = {
     autoBuy: msg`自动购买下一话`,
     buy: (price: number) => msg`购买并阅读（${price} 金币）`,
     vipOnly: msg`开通会员即可阅读本话及全部 VIP 章节`,
+    vipPays: msg`VIP 会员畅读 VIP 章节，本话需用金币购买`,
   },
   novel: {
     title: msg`购买本章`,
     autoBuy: msg`自动购买下一章`,
     buy: (price: number) => msg`购买并阅读（${price} 金币）`,
     vipOnly: msg`开通会员即可阅读本章及全部 VIP 章节`,
+    vipPays: msg`VIP 会员畅读 VIP 章节，本章需用金币购买`,
   },
   video: {
     title: msg`购买本集`,
     autoBuy: msg`自动购买下一集`,
     buy: (price: number) => msg`购买并观看（${price} 金币）`,
     vipOnly: msg`开通会员即可观看本集及全部 VIP 剧集`,
+    vipPays: msg`VIP 会员畅看 VIP 剧集，本集需用金币购买`,
   },
 } as const;
 
@@ -146,7 +150,15 @@ export function PurchaseSheet({
         <Icon name="vip" size={26} />
         <span>
           <strong>{content.is_vip ? <Trans>你已是 VIP</Trans> : <Trans>开通 VIP</Trans>}</strong>
-          <small>{gold ? <Trans>会员畅读全部 VIP 章节</Trans> : i18n._(words.vipOnly)}</small>
+          <small>
+            {!gold ? (
+              i18n._(words.vipOnly)
+            ) : content.is_vip ? (
+              i18n._(words.vipPays)
+            ) : (
+              <Trans>会员畅读全部 VIP 章节</Trans>
+            )}
+          </small>
         </span>
         <Icon name="chevron" size={18} />
       </Link>

@@ -29,3 +29,15 @@ export function chapterCountLabel(kind: WorkKind, count: number): MessageDescrip
       return msg`共 ${count} 集`;
   }
 }
+
+/** How many of a work's chapters the reader bought (我的购买), in its kind's unit. */
+export function boughtCountLabel(kind: WorkKind, count: number): MessageDescriptor {
+  switch (kind) {
+    case 'comic':
+      return msg`已购 ${count} 话`;
+    case 'novel':
+      return msg`已购 ${count} 章`;
+    case 'video':
+      return msg`已购 ${count} 集`;
+  }
+}

@@ -1,16 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
 import styles from './NavBar.module.css';
+import { useBack } from './useBack';
 
 /** The top bar (spec §2): the route's title and a back arrow; back = previous entry, else home. */
 export function NavBar({ title, children }: { title: string; children?: ReactNode }) {
   const { i18n } = useLingui();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
-  const back = () => (canGoBack ? router.history.back() : router.navigate({ to: '/', replace: true }));
+  const back = useBack();
   return (
     <header className={styles.bar}>
       <button type="button" className={styles.back} onClick={back} aria-label={i18n._(msg`返回`)}>

@@ -221,3 +221,80 @@ test('退出其他设备 logs out every other device; the voucher screen regener
   await expect(certificate).not.toHaveText(before ?? '');
   await expect(certificate).toHaveText(/^([0-9A-F]{4}-){7}[0-9A-F]{4}$/);
 });
+
+test('a first visit straight to 账号凭证 shows the certificate, with no 登录已过期 on the way', async ({
+  page,
+  tr,
+}) => {
+  // A slow network: the guest login answers only once the screen is up.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api2/autoCreateAndLogin.html', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api2/accountCertificate.html')) answers.push(response.status());
+  });
+  await page.goto('/personal/voucher');
+  await expect(page.getByRole('button', { name: tr('重新生成', 'Regenerate') })).toBeVisible();
+  release();
+
+  await expect(page.getByTestId('certificate')).toHaveText(/^([0-9A-F]{4}-){7}[0-9A-F]{4}$/);
+  // The certificate was asked for once the guest existed: nothing expired, nothing to say.
+  expect(answers.length).toBeGreaterThan(0);
+  expect(answers.filter((status) => status !== 200)).toEqual([]);
+  await expect(toast(page)).toHaveCount(0);
+});
+
+test('the certificate of an account with an email is refused with the server’s reason', async ({
+  page,
+  browser,
+  tr,
+  lang,
+}) => {
+  await register(page, tr, unique(lang, 'bound'), 'Bound');
+  await page.goto('/personal/voucher');
+  const certificate = (await page.getByTestId('certificate').textContent()) ?? '';
+  expect(certificate).toMatch(/^([0-9A-F]{4}-){7}[0-9A-F]{4}$/);
+
+  const other = await otherDevice(browser, lang);
+  await other.goto('/settings/retrieve');
+  await waitForToken(other);
+  await other.getByText(tr('账号凭证', 'Account credential'), { exact: true }).click();
+  await other.getByRole('textbox', { name: tr('账号凭证', 'Account credential') }).fill(certificate);
+  await other.getByRole('button', { name: tr('找回账号', 'Recover account') }).click();
+  // A 403 with the server's own words shows them (the catalogue's 无权限访问 is for a bare 403).
+  await expect(toast(other)).toHaveText(
+    tr('该账号已绑定邮箱，请用邮箱找回', 'This account has a bound email: recover it by email'),
+  );
+  await other.context().close();
+});
+
+test('a nickname or a password saved on a screen opened directly goes to 设置, never out of the app', async ({
+  page,
+  context,
+  tr,
+  lang,
+}) => {
+  await register(page, tr, unique(lang, 'direct'), 'Direct', 'secret-123');
+  // A tab of its own (a shared link, a bookmark): the app has no entry there to go back to.
+  const nickname = await context.newPage();
+  await nickname.goto('/settings/nickname');
+  await nickname.getByTestId('nickname-input').fill('Renamed');
+  await nickname.getByRole('button', { name: tr('保存', 'Save') }).click();
+  await expect(nickname).toHaveURL(/\/settings$/);
+  await expect(nickname.getByRole('link', { name: new RegExp(tr('昵称', 'Nickname')) })).toContainText('Renamed');
+  await nickname.close();
+
+  const password = await context.newPage();
+  await password.goto('/settings/update_password');
+  await password.getByLabel(tr('原密码', 'Current password'), { exact: true }).fill('secret-123');
+  await password.getByLabel(tr('新密码', 'New password'), { exact: true }).fill('secret-456');
+  await password.getByLabel(tr('确认新密码', 'Confirm new password'), { exact: true }).fill('secret-456');
+  await password.getByRole('button', { name: tr('确认修改', 'Confirm change') }).click();
+  await expect(password).toHaveURL(/\/settings$/);
+});

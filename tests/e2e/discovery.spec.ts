@@ -93,6 +93,18 @@ async function pull(page: Page, from: number, to: number) {
   return { release: () => touch('touchEnd', to) };
 }
 
+test('each list column is headed by the title its tab shows', async ({ page, tr }) => {
+  for (const [path, title] of [
+    ['/list_column/home_index', tr('推荐栏目', 'Featured')],
+    ['/list_column/index_novel', tr('小说栏目', 'Novel column')],
+    ['/list_column/index_tag', tr('标签', 'Tags')],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
+    await expect(page, path).toHaveTitle(new RegExp(`^${title} - `));
+  }
+});
+
 test('pull to refresh reloads the home', async ({ page }) => {
   await page.goto('/');
   await expect(covers(page).first()).toBeVisible();

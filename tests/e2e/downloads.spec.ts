@@ -7,8 +7,6 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, openWithWorker, test } from './fixtures';
 
-// This spec is about the worker: let it register (playwright.config.ts blocks workers by default).
-test.use({ serviceWorkers: 'allow' });
 // A fresh context installs the worker and fetches every page of what it downloads.
 test.slow();
 

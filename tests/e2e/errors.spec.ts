@@ -49,9 +49,15 @@ test('HTTP 401 → 登录已过期', async ({ page, tr }) => {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(token);
 });
 
-test('HTTP 403 → 无权限访问', async ({ page, tr }) => {
+test('HTTP 403 without a message → 无权限访问', async ({ page, tr }) => {
   await page.goto('/settings/promotion');
   await waitForToken(page);
+  // The real server says why it refuses (accounts.spec shows its words): here it says nothing.
+  await page.route('**/api2/agentApply.html', async (route) => {
+    const response = await route.fetch();
+    expect(response.status()).toBe(403);
+    await route.fulfill({ response, json: { code: 403 } });
+  });
   await page.getByRole('button', { name: tr('申请成为代理', 'Apply to be an agent') }).click();
   await expect(toast(page)).toHaveText(tr('无权限访问', 'No permission'));
 });

@@ -64,14 +64,27 @@ export async function waitForToken(page: Page): Promise<string> {
   return (await handle.jsonValue()) as string;
 }
 
-/**
- * Opens the app and waits until the service worker controls the page (it claims its clients on
- * activation). For specs that allow workers (`test.use({ serviceWorkers: 'allow' })`).
- */
+/** Waits until a service worker controls the page (the first one claims its clients on activation). */
+export async function workerInControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
+}
+
+/** Opens the app and waits until the service worker controls the page. */
 export async function openWithWorker(page: Page): Promise<void> {
   await page.goto('/');
   await waitForToken(page);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
+  await workerInControl(page);
+}
+
+/**
+ * A returning reader, as almost every reader is: the first visit installed the service worker, and
+ * the app is opened again (a reload), its document now answered by the worker. Answers the token.
+ */
+export async function returningReader(page: Page): Promise<string> {
+  await openWithWorker(page);
+  await page.reload();
+  await workerInControl(page);
+  return waitForToken(page);
 }
 
 export function toast(page: Page) {

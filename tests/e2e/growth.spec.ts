@@ -1,15 +1,17 @@
 /**
  * Records, the app centre, sharing and promotion on a phone, against the real server and its demo
- * content: 金币记录 and 我的购买 after a real purchase in the reader, 充值记录, 应用中心's safe links,
- * the share poster (its QR code decoded here with jsQR back to the invite link), saving it (download,
- * iPhone, failed download), 我的分享's invitees, and the agent application's refusal and status.
+ * content: 金币记录 and 我的购买 after a real purchase in the reader (a video's episodes counted in 集),
+ * 充值记录, 应用中心's safe links, the share poster (its QR code decoded here with jsQR back to the
+ * invite link), saving it (download, iPhone, failed download), 我的分享's invitees, and the agent
+ * application's refusal and status. The flows that leave the app and come back (a friend opening the
+ * invite link, binding an email before applying) run as returning readers, their worker in control.
  */
 
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { expect, test, waitForToken } from './fixtures';
+import { expect, returningReader, test, waitForToken, workerInControl } from './fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** The e2e server's SQLite file (playwright.config.ts). */
@@ -86,7 +88,7 @@ test('金币记录 shows the welcome gold and a purchase with its sign and the b
   const group = page.getByTestId('purchase-group');
   await expect(group).toHaveCount(1);
   await expect(group).toContainText(chapter.workTitle);
-  await expect(group).toContainText(tr('已购 1 章', '1 chapters bought'));
+  await expect(group).toContainText(tr('已购 1 话', 'Chapters bought: 1'));
   const chapterId = /chapter=(\d+)/.exec(chapter.href)?.[1];
   await group.getByTestId('purchased-chapter').click();
   await expect(page).toHaveURL(new RegExp(`/manga/manga_content\\?id=\\d+&chapter=${chapterId}$`));
@@ -94,6 +96,29 @@ test('金币记录 shows the welcome gold and a purchase with its sign and the b
     page.locator(`[data-testid="reader-page"][data-chapter="${chapterId}"][data-page="0"] img`),
   ).toBeVisible();
   await expect(page.getByTestId('purchase-sheet')).toHaveCount(0);
+});
+
+test('我的购买 counts a video’s episodes in 集', async ({ page, request, tr }) => {
+  await page.goto('/personal/purchase');
+  const token = await waitForToken(page);
+  const db = new Database(DB_FILE);
+  db.pragma('busy_timeout = 10000');
+  const episode = db
+    .prepare(
+      `select chapters.id, works.title from chapters join works on works.id = chapters.work_id
+        where works.kind = 'video' and chapters.access = 'gold' and chapters.price <= 100 order by chapters.id limit 1`,
+    )
+    .get() as { id: number; title: string } | undefined;
+  db.close();
+  if (!episode) throw new Error('no demo video with a gold episode of at most 100 gold');
+  const bought = await request.post('/api2/buyChapter.html', { data: { chapter_id: episode.id, access_token: token } });
+  expect(bought.status()).toBe(200);
+
+  await page.reload();
+  const group = page.getByTestId('purchase-group');
+  await expect(group).toHaveCount(1);
+  await expect(group).toContainText(episode.title);
+  await expect(group).toContainText(tr('已购 1 集', 'Episodes bought: 1'));
 });
 
 test('我的购买 and 充值记录 of a new reader say there is nothing yet', async ({ page, tr }) => {
@@ -234,17 +259,22 @@ test('on an iPhone the poster says to long-press the QR code', async ({ browser,
 });
 
 test('我的分享 counts and lists the friends who joined with my code', async ({ page, browser, lang, tr }) => {
+  await returningReader(page);
   await page.goto('/personal/share');
-  await waitForToken(page);
   const me = await storedUser(page);
   await expect(page.getByTestId('invitee-count')).toHaveText(tr('已邀请 0 人', '0 invited'));
 
   // A friend opens my link on their own phone: their guest account is made with my code.
+  const link = new URL(me.invite_url).pathname + new URL(me.invite_url).search;
   const context = await phone(browser, lang);
   const friendPage = await context.newPage();
-  await friendPage.goto(new URL(me.invite_url).pathname + new URL(me.invite_url).search);
+  await friendPage.goto(link);
   await waitForToken(friendPage);
   const friend = await storedUser(friendPage);
+  // Back through the same link, their worker answering it: the same reader, not a second one.
+  await workerInControl(friendPage);
+  await friendPage.goto(link);
+  await expect.poll(async () => (await storedUser(friendPage)).id).toBe(friend.id);
   await context.close();
 
   await page.reload();
@@ -254,8 +284,8 @@ test('我的分享 counts and lists the friends who joined with my code', async 
 });
 
 test('the agent application shows the server’s refusal, then, reopened, its status', async ({ page, tr }) => {
+  await returningReader(page);
   await page.goto('/settings/promotion');
-  await waitForToken(page);
   const { id } = await storedUser(page);
   const apply = page.getByTestId('agent-apply');
   await expect(apply).toHaveAttribute('data-status', 'none');

@@ -6,7 +6,7 @@
  * downloaded and read offline, read aloud, and continued from the footprint shelf.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForToken } from './fixtures';
+import { expect, openWithWorker, test } from './fixtures';
 
 const READER_LINK = /\/novel\/novel_content\?id=(\d+)&chapter=(\d+)/;
 
@@ -400,7 +400,6 @@ test('the footprint shelf says where the reader is, and 续读 returns to the sa
 });
 
 test.describe('offline', () => {
-  test.use({ serviceWorkers: 'allow' });
   test.slow();
 
   test('a downloaded chapter reads with no network after a reload, with its settings and position', async ({
@@ -408,9 +407,7 @@ test.describe('offline', () => {
     context,
     tr,
   }) => {
-    await page.goto('/');
-    await waitForToken(page);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
+    await openWithWorker(page);
     const [workId] = await homeNovels(page);
     await page.goto(`/novel/novel_index?id=${workId}`);
     await page.getByTestId('detail-actions').getByTestId('download-open').click();

@@ -9,8 +9,6 @@ import type { Page } from '@playwright/test';
 import { expect, openWithWorker, test } from './fixtures';
 import { media, videoIds } from './video-helpers';
 
-// This spec is about the worker: let it register (playwright.config.ts blocks workers by default).
-test.use({ serviceWorkers: 'allow' });
 // A fresh context installs the worker before anything is downloaded.
 test.slow();
 

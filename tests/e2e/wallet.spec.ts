@@ -1,11 +1,13 @@
 /**
- * Wallet, VIP and sign-in on a phone, through the real server and its sandbox payment provider:
- * a reader out of gold tops up on the sandbox's pay page, comes back to the chapter, buys and reads
- * it; a cancelled payment changes nothing; a VIP opens a VIP chapter; the daily sign-in is once a day.
+ * Wallet, VIP and sign-in on a phone, through the real server and its sandbox payment provider, as
+ * returning readers (their service worker answers the app's pages, never the provider's): a reader
+ * out of gold tops up on the sandbox's pay page, comes back to the chapter, buys and reads it; a
+ * cancelled payment changes nothing; a VIP opens a VIP chapter, and is told the truth about a gold
+ * one; the daily sign-in is once a day. The balance, the VIP's expiry and the records show each payment.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { homeComics } from './comic-helpers';
-import { expect, test, waitForToken } from './fixtures';
+import { expect, returningReader, test } from './fixtures';
 
 const CHAPTER_LINK = /\/manga\/manga_content\?id=\d+&chapter=(\d+)/;
 
@@ -39,13 +41,18 @@ async function spendUntilShort(page: Page, request: APIRequestContext, token: st
 
 const gold = (page: Page) => page.getByTestId('recharge-balance');
 
+/** The newest row of 充值记录 and the 金币记录 rows of top-ups. */
+const payRecords = (page: Page) => page.getByTestId('pay-record');
+const rechargeRows = (page: Page) => page.locator('[data-testid="gold-record"][data-reason="recharge"]');
+
 test('out of gold: top up through the sandbox, come back to the chapter, buy it and read it', async ({
   page,
   request,
   tr,
 }) => {
-  await page.goto('/');
-  const token = await waitForToken(page);
+  // Spends the starting gold chapter by chapter, pays, buys, reads, then reads the records.
+  test.slow();
+  const token = await returningReader(page);
   const target = await spendUntilShort(page, request, token);
   const chapterId = CHAPTER_LINK.exec(target)?.[1];
 
@@ -85,9 +92,22 @@ test('out of gold: top up through the sandbox, come back to the chapter, buy it 
   await expect(
     page.locator(`[data-testid="reader-page"][data-chapter="${chapterId}"][data-page="0"] img`),
   ).toBeVisible();
+
+  // The records agree: the order paid, the top-up in the ledger.
+  await page.goto('/personal/record_pay');
+  await expect(payRecords(page)).toHaveCount(1);
+  await expect(payRecords(page).first()).toHaveAttribute('data-status', 'paid');
+  await expect(payRecords(page).first().getByTestId('pay-amount')).toHaveText('¥6.00');
+  await page.goto('/personal/record_gold');
+  await expect(rechargeRows(page)).toHaveCount(1);
+  await expect(rechargeRows(page).getByTestId('gold-delta')).toHaveText('+60');
+  await expect(rechargeRows(page).getByTestId('gold-after')).toHaveText(
+    tr(`余额 ${before + 60}`, `Balance ${before + 60}`),
+  );
 });
 
 test('a cancelled payment changes nothing', async ({ page, tr }) => {
+  await returningReader(page);
   await page.goto('/personal/recharge');
   await expect(gold(page)).toHaveText('100');
   await page.getByTestId('gold-pack').nth(2).click();
@@ -102,9 +122,23 @@ test('a cancelled payment changes nothing', async ({ page, tr }) => {
   await expect(gold(page)).toHaveText('100');
   await page.goto('/personal');
   await expect(page.getByTestId('gold')).toHaveText('100');
+  await page.goto('/personal/record_pay');
+  await expect(payRecords(page)).toHaveCount(1);
+  await expect(payRecords(page).first()).toHaveAttribute('data-status', 'cancelled');
+  await page.goto('/personal/record_gold');
+  await expect(rechargeRows(page)).toHaveCount(0);
 });
 
-test('VIP: join through the sandbox, then a VIP chapter opens', async ({ page, tr }) => {
+/** The VIP's expiry as the app keeps it (the stored user), checked to be about `days` from now. */
+async function vipExpiry(page: Page, days: number): Promise<Date> {
+  const handle = await page.waitForFunction(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.vip_expire_time);
+  const expiry = new Date(((await handle.jsonValue()) as number) * 1000);
+  expect(Math.abs(expiry.getTime() - Date.now() - days * 86_400_000)).toBeLessThan(86_400_000);
+  return expiry;
+}
+
+test('VIP: join through the sandbox, then a VIP chapter opens', async ({ page, lang, tr }) => {
+  await returningReader(page);
   let vipChapter: string | undefined;
   for (const id of await homeComics(page)) {
     vipChapter = (await chaptersMarked(page, id, 'vip'))[0];
@@ -137,6 +171,8 @@ test('VIP: join through the sandbox, then a VIP chapter opens', async ({ page, t
   await expect(page).toHaveURL(/\/vip\?order=M/);
   await expect(page.getByTestId('order-result')).toHaveAttribute('data-tone', 'ok');
   await expect(page.getByTestId('vip-status')).toHaveAttribute('data-status', 'vip');
+  const until = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(await vipExpiry(page, 30));
+  await expect(page.getByTestId('vip-status')).toContainText(until);
   await expect(page.getByTestId('vip-tip')).toHaveCount(0);
   await expect(page.getByTestId('vip-pay')).toContainText(tr('立即续费', 'Renew now'));
 
@@ -153,6 +189,43 @@ test('VIP: join through the sandbox, then a VIP chapter opens', async ({ page, t
   const tile = page.getByTestId('chapter').filter({ has: page.locator(`a[href="${vipChapter}"]`) });
   await expect(tile.locator('[data-mark="vip-open"]')).toContainText(tr('VIP 畅读', 'VIP · free'));
   await expect(tile.locator('[data-mark="vip"]')).toHaveCount(0);
+
+  // 充值记录 holds the membership, paid.
+  await page.goto('/personal/record_pay');
+  await expect(payRecords(page)).toHaveCount(1);
+  await expect(payRecords(page).first()).toHaveAttribute('data-status', 'paid');
+  await expect(payRecords(page).first()).toContainText(tr('开通会员', 'VIP membership'));
+
+  // A gold chapter is not a VIP one: the sheet asks the VIP for its gold, and says so.
+  let goldChapter: string | undefined;
+  for (const id of await homeComics(page)) {
+    goldChapter = (await chaptersMarked(page, id, 'gold'))[0];
+    if (goldChapter) break;
+  }
+  expect(goldChapter, 'a demo comic with a gold chapter').toBeDefined();
+  await page.goto(goldChapter ?? '');
+  await expect(sheet.getByTestId('purchase-buy')).toBeVisible();
+  const vip = sheet.getByTestId('purchase-vip');
+  await expect(vip).toContainText(tr('你已是 VIP', 'You are a VIP'));
+  await expect(vip).toContainText(
+    tr('VIP 会员畅读 VIP 章节，本话需用金币购买', 'Members read VIP chapters free; this one is bought with coins'),
+  );
+  await expect(sheet).not.toContainText(tr('会员畅读全部 VIP 章节', 'Members read every VIP chapter'));
+});
+
+test('VIP from /vip/ceshi1: the sandbox sends the reader back there, a member', async ({ page, lang }) => {
+  await returningReader(page);
+  await page.goto('/vip/ceshi1');
+  await expect(page.getByTestId('vip-status')).toHaveAttribute('data-status', 'none');
+  await page.getByTestId('vip-pay').click();
+  await expect(page.getByTestId('sandbox-amount')).toHaveText('¥25.00');
+  await page.getByTestId('sandbox-pay').click();
+
+  await expect(page).toHaveURL(/\/vip\/ceshi1\?order=M/);
+  await expect(page.getByTestId('order-result')).toHaveAttribute('data-tone', 'ok');
+  await expect(page.getByTestId('vip-status')).toHaveAttribute('data-status', 'vip');
+  const until = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(await vipExpiry(page, 30));
+  await expect(page.getByTestId('vip-status')).toContainText(until);
 });
 
 test('daily sign-in: once a day, still signed after a reload, shown on 我的', async ({ page, tr }) => {

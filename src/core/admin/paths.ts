@@ -1,6 +1,7 @@
 /** Where the console lives on the server: its pages under ADMIN_PATH, its JSON API under ADMIN_API. */
+import { ADMIN_PREFIX } from '../contract/paths';
 
-export const ADMIN_PATH = '/admin';
+export const ADMIN_PATH = ADMIN_PREFIX;
 export const ADMIN_API = `${ADMIN_PATH}/api`;
 /** Resumable uploads (tus 1.0) of files to import. */
 export const UPLOADS_PATH = `${ADMIN_API}/uploads`;

@@ -9,6 +9,45 @@ export const endpointPath = <P extends string>(name: P) => `${API_PREFIX}/${name
 /** The encrypted API base the app reads before its first call (spec §7), served by the app's origin. */
 export const API_BASE_FILE = '/apiPath.txt';
 
+/** The server's health check (load balancers, the test harness). */
+export const HEALTH_PATH = '/healthz';
+/** The web app manifest, written by the server under the site's name. */
+export const MANIFEST_PATH = '/manifest.webmanifest';
+/** Covers, pages and clips. */
+export const MEDIA_PREFIX = '/media';
+/** The build's hashed scripts and styles. */
+export const ASSETS_PREFIX = '/assets';
+/** Payments: a provider's pay page (the sandbox cashier), its form posts and its notifications. */
+export const PAY_PREFIX = '/pay';
+/** The operator console: its pages and its API. */
+export const ADMIN_PREFIX = '/admin';
+
+/**
+ * Every path the server owns, each with all below it: a navigation there must reach the server.
+ * The reader's service worker never answers one with the app's shell (a worker that did would
+ * swallow the cashier), and the server never falls back to the app for one. The server mounts
+ * nothing else beside the app's routes (tests/server/server-paths.test.ts holds it to that): a
+ * path it adds goes on this list.
+ */
+export const SERVER_PREFIXES = [
+  API_PREFIX,
+  API_BASE_FILE,
+  HEALTH_PATH,
+  MANIFEST_PATH,
+  MEDIA_PREFIX,
+  ASSETS_PREFIX,
+  PAY_PREFIX,
+  ADMIN_PREFIX,
+] as const;
+
+/** The last segment names a file (sw.js, an icon, favicon.svg): the build's files are served as they are. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
+
+/** Whether `pathname` is the server's (on SERVER_PREFIXES, or a file) rather than one of the app's screens. */
+export const isServerPath = (pathname: string): boolean =>
+  FILE_NAME.test(pathname) ||
+  SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
 /**
  * The id of the JSON block (`<script type="application/json">`) in which a server that knows the
  * contract hands the document its first answers: the encrypted API base (the text of

@@ -1,12 +1,12 @@
 /** 昵称: change the name other readers see. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { user } from '../../state/session';
 import { showToast } from '../../state/toast';
 import { Button } from '../../ui/Button';
 import { Field, FormCard, FormNote } from '../../ui/Form';
+import { useBack } from '../../ui/useBack';
 import { useBusy } from '../../ui/useBusy';
 import { editProfile } from './account.api';
 
@@ -14,7 +14,8 @@ export const NICKNAME_MAX = 20;
 
 export function NicknameScreen() {
   const { t } = useLingui();
-  const router = useRouter();
+  // Opened directly, there is no entry to go back to: 设置, where the nickname is changed, instead.
+  const back = useBack('/settings');
   const { info } = useSnapshot(user);
   const [name, setName] = useState<string | null>(null);
   const [error, setError] = useState<string>();
@@ -29,7 +30,7 @@ export function NicknameScreen() {
     return run(async () => {
       await editProfile({ nickname });
       showToast(t`已保存`, { type: 'success' });
-      router.history.back();
+      back();
     });
   };
 

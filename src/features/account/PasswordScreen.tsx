@@ -1,6 +1,6 @@
 /** 账号设置: change the password of an account that has an email; a guest is sent to bind one. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { user } from '../../state/session';
@@ -8,12 +8,14 @@ import { showToast } from '../../state/toast';
 import { Button, buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Field, FormCard } from '../../ui/Form';
+import { useBack } from '../../ui/useBack';
 import { useBusy } from '../../ui/useBusy';
 import { editProfile, PASSWORD_MIN } from './account.api';
 
 export function PasswordScreen() {
   const { t } = useLingui();
-  const router = useRouter();
+  // Opened directly, there is no entry to go back to: 设置, where this screen is found, instead.
+  const back = useBack('/settings');
   const { info } = useSnapshot(user);
   const [form, setForm] = useState({ old: '', next: '', again: '' });
   const [errors, setErrors] = useState<{ next?: string; again?: string }>({});
@@ -45,7 +47,7 @@ export function PasswordScreen() {
     return run(async () => {
       await editProfile({ old_password: form.old, password: form.next });
       showToast(t`密码已修改`, { type: 'success' });
-      router.history.back();
+      back();
     });
   };
 

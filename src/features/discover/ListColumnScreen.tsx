@@ -2,8 +2,8 @@
  * /list_column/*: a home section's "more" — one kind's works by class or tag, in a chosen order.
  * home_index lists comics, index_novel novels, index_tag works with one tag.
  */
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { useRouterState } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import { ScreenHeader } from '../../app/ScreenHeader';
 import type { WorkKind } from '../../core/contract/content';
@@ -29,7 +29,9 @@ export function ListColumnScreen({
   const { i18n } = useLingui();
   const filters = { kind: kind ?? search.kind, class_id: search.class_id, tag: search.tag, sort: search.sort };
   const list = usePagedList(JSON.stringify(filters), (page, signal) => fetchList(filters, page, signal));
-  const title = search.title ?? (search.tag ? `#${search.tag}` : i18n._(msg`推荐栏目`));
+  // Without a section's own name or a tag, the route's title: the one its tab (the document title) shows.
+  const routeTitle = useRouterState({ select: (s) => s.matches.at(-1)?.staticData?.title });
+  const title = search.title ?? (search.tag ? `#${search.tag}` : routeTitle ? i18n._(routeTitle) : '');
   return (
     <div className={styles.page}>
       <ScreenHeader title={title} />

@@ -5,7 +5,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { WORK_KINDS, type WorkKind } from '../../core/contract/content';
 import { usePagedList } from '../../queries/usePagedList';
@@ -13,6 +12,7 @@ import { useRemote } from '../../queries/useRemote';
 import { Chips } from '../../ui/Chips';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
+import { useBack } from '../../ui/useBack';
 import { useEffectOn } from '../../ui/useEffectOn';
 import { fetchHotWords, searchWorks } from '../../works/content.api';
 import { KIND_LABELS } from '../../works/labels';
@@ -32,8 +32,7 @@ export function SearchScreen({
   onChange: (next: { q?: string; kind?: WorkKind }) => void;
 }) {
   const { i18n } = useLingui();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
+  const back = useBack();
   const [text, setText] = useState(query);
   const [history, setHistory] = useState(readSearchHistory);
   const keyword = query.trim();
@@ -76,11 +75,7 @@ export function SearchScreen({
               onChange={(event) => setText(event.target.value)}
             />
           </label>
-          <button
-            type="button"
-            className={styles.cancel}
-            onClick={() => (canGoBack ? router.history.back() : router.navigate({ to: '/', replace: true }))}
-          >
+          <button type="button" className={styles.cancel} onClick={back}>
             <Trans>取消</Trans>
           </button>
         </form>

@@ -7,6 +7,7 @@ import { copyText } from '../../ui/clipboard';
 export const INVITEES_PAGE_SIZE = 20;
 
 export async function bindInviter(code: string): Promise<void> {
+  await ensureSession();
   user.info = await call('editUserInfoV2', { invite_code: code });
 }
 

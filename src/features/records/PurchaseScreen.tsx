@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { PurchaseGroup } from '../../core/contract/growth';
 import { usePagedList } from '../../queries/usePagedList';
+import { boughtCountLabel } from '../../reading/read-labels';
 import { comicReaderLink, episodeLink, novelReaderLink } from '../../reading/reader-link';
 import { buttonClass } from '../../ui/Button';
 import { LazyImage } from '../../ui/LazyImage';
@@ -33,7 +34,7 @@ function Group({ group }: { group: PurchaseGroup }) {
         <div className={styles.main}>
           <span className={styles.name}>{work.title}</span>
           <span className={styles.meta}>
-            {i18n._(KIND_LABELS[work.kind])} · <Trans>已购 {chapters.length} 章</Trans>
+            {i18n._(KIND_LABELS[work.kind])} · {i18n._(boughtCountLabel(work.kind, chapters.length))}
           </span>
         </div>
       </Link>
