@@ -4,6 +4,7 @@
  */
 import type { Hono } from 'hono';
 import type { AuditEntry } from '../../src/core/admin/answers';
+import type { AuditAction } from '../../src/core/admin/audit-actions';
 import { AuditQuery } from '../../src/core/admin/schemas';
 import { nowSeconds } from '../content/china-time';
 import { appendAudit, pageOfAudit } from '../db/audit';
@@ -41,7 +42,7 @@ export function changed(before: Fields | null, after: Fields | null): { before: 
 }
 
 export interface Change {
-  action: string;
+  action: AuditAction;
   targetType: string;
   targetId: string | number;
   before?: Fields | null;

@@ -6,6 +6,7 @@
  */
 import type { Hono } from 'hono';
 import type { LinkAnswer, SessionAnswer } from '../../src/core/admin/answers';
+import type { AuditAction } from '../../src/core/admin/audit-actions';
 import { LinkQuery, PasswordBody, SignInBody } from '../../src/core/admin/schemas';
 import { ACCOUNT_PASSWORD_TRIES } from '../api/account';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -17,7 +18,7 @@ import { actorOf, audit } from './audit';
 import { type AdminContext, type ConsoleDeps, operatorOf } from './context';
 import { endpoint, noInput } from './endpoint';
 import { refuseAdmin } from './refusal';
-import { clearSessionCookie, endOperatorSession, startOperatorSession } from './session';
+import { clearSessionCookie, endOperatorSession, sessionOperator, startOperatorSession } from './session';
 
 const QUARTER_HOUR = 900;
 
@@ -27,6 +28,13 @@ let decoy: Promise<string> | null = null;
 const sessionAnswer = (ctx: AdminContext, operator: OperatorRow): SessionAnswer => ({
   operator: { id: operator.id, email: operator.email, role: operator.role },
   idle_minutes: ctx.config.consoleIdleMinutes,
+  upload_max_bytes: ctx.config.uploadMaxBytes,
+});
+
+const signedInOrOut = (action: AuditAction, operator: OperatorRow) => ({
+  action,
+  targetType: 'operator',
+  targetId: operator.id,
 });
 
 export function authEndpoints(api: Hono, deps: ConsoleDeps): void {
@@ -46,7 +54,10 @@ export function authEndpoints(api: Hono, deps: ConsoleDeps): void {
       decoy ??= hashPassword('not a password of anyone');
       const matches = await verifyPassword(password, operator?.password_hash ?? (await decoy));
       if (!operator?.password_hash || !matches || operator.disabled === 1) return refuseAdmin(401, 'badLogin');
-      await startOperatorSession(ctx.c, ctx.db, operator.id, ctx.secure);
+      await writeTransaction(ctx.db, async (trx) => {
+        await startOperatorSession(ctx.c, trx, operator.id, ctx.secure);
+        await audit(trx, actorOf({ ...ctx, operator }), signedInOrOut('operator.signIn', operator));
+      });
       return sessionAnswer(ctx, operator);
     },
   });
@@ -55,7 +66,11 @@ export function authEndpoints(api: Hono, deps: ConsoleDeps): void {
     access: 'public',
     input: noInput,
     async handle(_input, ctx) {
-      await endOperatorSession(ctx.c, ctx.db, ctx.secure);
+      const operator = await sessionOperator(ctx.c, ctx.db, ctx.config.consoleIdleMinutes);
+      await writeTransaction(ctx.db, async (trx) => {
+        await endOperatorSession(ctx.c, trx, ctx.secure);
+        if (operator) await audit(trx, actorOf({ ...ctx, operator }), signedInOrOut('operator.signOut', operator));
+      });
       return {};
     },
   });

@@ -25,6 +25,23 @@ export interface EndpointSpec<S extends v.GenericSchema> {
   handle: (input: v.InferOutput<S>, ctx: AdminContext, params: Record<string, number>) => Promise<unknown>;
 }
 
+/** What one route of the console API is, and who may call it. */
+export interface Declared {
+  method: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  access: Access;
+}
+
+const declaredOn = new WeakMap<Hono, Declared[]>();
+
+/** Notes a route's access as it is mounted: the list the role tests go through, endpoint by endpoint. */
+export function declare(api: Hono, method: Declared['method'], path: string, access: Access): void {
+  declaredOn.set(api, [...(declaredOn.get(api) ?? []), { method, path, access }]);
+}
+
+/** Every route mounted on `api` with its access. */
+export const declaredRoutes = (api: Hono): readonly Declared[] => declaredOn.get(api) ?? [];
+
 /** An endpoint that takes no input. */
 export const noInput = v.strictObject({});
 
@@ -104,6 +121,7 @@ export function endpoint<S extends v.GenericSchema>(
   path: string,
   spec: EndpointSpec<S>,
 ): void {
+  declare(api, method.toUpperCase() as Declared['method'], path, spec.access);
   api[method](path, async (c) => {
     try {
       const ctx = await authorise(requestContext(c, deps), spec.access);
@@ -128,6 +146,7 @@ export function fileEndpoint(
   maxBytes: number,
   handle: (bytes: Uint8Array, ctx: AdminContext, params: Record<string, number>) => Promise<unknown>,
 ): void {
+  declare(api, 'POST', path, access);
   const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => answerRefusal(c, new AdminRefusal(413, 'tooLarge')) });
   api.post(path, limit, async (c) => {
     try {

@@ -12,7 +12,7 @@ import type { Context, Hono } from 'hono';
 import { UPLOADS_PATH } from '../../src/core/admin/paths';
 import type { OperatorRow } from '../db/operators';
 import type { ConsoleDeps } from './context';
-import { answerRefusal, authorise, requestContext } from './endpoint';
+import { answerRefusal, authorise, declare, requestContext } from './endpoint';
 
 export const UPLOAD_HOURS = 24;
 const HOUR_MS = 3600_000;
@@ -90,4 +90,6 @@ export function uploadRoutes(api: Hono, deps: ConsoleDeps, uploads: Uploads): vo
   api.on(['PATCH', 'DELETE'], '/uploads/:id', handle);
   // Hono routes a HEAD as a GET: the upload's offset is asked with HEAD; its bytes are never served back.
   api.get('/uploads/:id', (c, next) => (c.req.raw.method === 'HEAD' ? handle(c) : next()));
+  declare(api, 'POST', '/uploads', 'content');
+  for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) declare(api, method, '/uploads/:id', 'content');
 }

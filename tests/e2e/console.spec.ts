@@ -1,11 +1,12 @@
 /**
  * The operator console (/admin), at a desk's 1280×800 and on a phone, in zh-CN and en-US: an owner
- * made by the command line sets a password with the printed link and signs in; creates a work;
- * uploads a CBZ of four one-page chapters (the progress bar moves; a cut network on the way is
- * survived); prices chapter 3 at 15 gold and schedules chapter 4 for tomorrow 08:00 China time;
- * the reader app then shows chapter 3 locked at 15 gold and no chapter 4; the audit log lists each
- * change. An editor cannot open finance pages nor call their endpoints; a cross-site form post is
- * refused; the reader's service worker leaves /admin alone.
+ * made by the command line sets a password with the printed link and signs in; creates a work with
+ * a cover cropped in the browser; uploads a CBZ of four one-page chapters (the progress bar moves;
+ * a cut network on the way is survived); prices chapter 3 at 15 gold, schedules chapter 4 for
+ * tomorrow 08:00 China time and fixes the title; the reader app then shows the title as fixed,
+ * chapter 3 locked at 15 gold and no chapter 4; the audit log lists each change. An editor cannot
+ * open finance pages nor call their endpoints; a cross-site form post is refused; the reader's
+ * service worker leaves /admin alone.
  */
 import { randomBytes } from 'node:crypto';
 import { zipSync } from 'fflate';
@@ -78,15 +79,34 @@ for (const [device, viewport] of [
       await page.getByRole('button', { name: tr('登录', 'Sign in'), exact: true }).click();
       await expect(page.getByRole('heading', { name: tr('作品', 'Works'), exact: true })).toBeVisible();
 
-      // A new work.
+      // A new work, with a wide picture cropped to a 3:4 cover in the browser.
       const title = `控制台测试 ${device} ${Date.now().toString(36)}`;
       await page.getByRole('link', { name: tr('新建作品', 'New work') }).click();
       await page.getByLabel(tr('标题', 'Title'), { exact: true }).fill(title);
       await page.getByLabel(tr('作者', 'Author'), { exact: true }).fill('测试作者');
       await page.getByLabel(tr('标签', 'Tags')).fill('热血，测试');
+      await page.getByTestId('cover-file').setInputFiles({
+        name: 'cover.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 900, height: 500, channels: 3, background: '#22aa66' } })
+          .png()
+          .toBuffer(),
+      });
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: tr('使用此裁剪', 'Use this crop') })
+        .click();
+      await expect(page.getByRole('img', { name: tr('所选封面', 'The chosen cover') })).toBeVisible();
       await page.getByRole('button', { name: tr('创建作品', 'Create work') }).click();
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       const workId = Number(/\/admin\/works\/(\d+)/.exec(page.url())?.[1]);
+      // The cover is the picture chosen, stored at 600×800 as imported covers are.
+      const cover = (await (await page.request.get(`/admin/api/works/${workId}`)).json()).cover as string;
+      const stored = sharp(await (await page.request.get(cover)).body());
+      expect(await stored.metadata()).toMatchObject({ width: 600, height: 800 });
+      const [red, green] = (await stored.stats()).channels;
+      expect(green?.mean).toBeGreaterThan(150);
+      expect(red?.mean).toBeLessThan(60);
 
       // The CBZ, uploaded slowly enough to watch, through a short cut of the network.
       await page.locator('[data-testid=import-file]').setInputFiles({
@@ -173,7 +193,14 @@ for (const [device, viewport] of [
       await expect(rows.nth(3)).toContainText(tr('定时', 'Scheduled'));
       await expect(rows.nth(3)).toContainText(tomorrow.replace('T', ' '));
 
-      // The reader app: chapter 3 locked at 15 gold, chapter 4 nowhere.
+      // A typo in the title fixed.
+      const fixed = `${title} 修订`;
+      await page.getByRole('tab', { name: tr('作品信息', 'Details') }).click();
+      await page.getByLabel(tr('标题', 'Title'), { exact: true }).fill(fixed);
+      await page.getByRole('button', { name: tr('保存', 'Save'), exact: true }).click();
+      await expect(page.getByRole('heading', { name: fixed })).toBeVisible();
+
+      // The reader app: the title as fixed, chapter 3 locked at 15 gold, chapter 4 nowhere.
       await page.goto(`/manga/manga_catalogue?id=${workId}`);
       const chapters = page.getByTestId('catalogue-chapter');
       await expect(chapters).toHaveCount(3);
@@ -182,7 +209,7 @@ for (const [device, viewport] of [
       await expect(third).toContainText('15');
       await expect(chapters.filter({ hasText: '第4话' })).toHaveCount(0);
       await page.goto(`/manga/manga_index?id=${workId}`);
-      await expect(page.getByText(title).first()).toBeVisible();
+      await expect(page.getByText(fixed).first()).toBeVisible();
       await expect(page.getByText('第4话')).toHaveCount(0);
 
       // The audit log lists each change, by this owner.
@@ -195,6 +222,8 @@ for (const [device, viewport] of [
         texts.reduce((rows, text) => rows.filter({ hasText: text }), entries.filter({ hasText: action }));
       await expect(entry('operator.setPassword')).toHaveCount(1);
       await expect(entry('work.create', `#${workId}`, title)).toHaveCount(1);
+      await expect(entry('work.cover', `#${workId}`)).toHaveCount(1);
+      await expect(entry('work.edit', `#${workId}`, fixed)).toHaveCount(1);
       await expect(entry('chapters.import', `#${workId}`, 'four.cbz')).toHaveCount(1);
       await expect(entry('chapter.edit', 'gold', '15')).toHaveCount(1);
       await expect(entry('chapter.edit', 'published_at')).toHaveCount(1);

@@ -13,6 +13,8 @@ export interface SessionAnswer {
   operator: OperatorInfo;
   /** The session ends after this many minutes without a request. */
   idle_minutes: number;
+  /** The largest file an import takes (UPLOAD_MAX_MB). */
+  upload_max_bytes: number;
 }
 
 /** What a one-time link sets: an operator's password, or (email null) the first owner's account. */

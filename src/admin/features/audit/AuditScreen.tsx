@@ -7,15 +7,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { AuditEntry, Page } from '../../../core/admin/answers';
+import type { AuditAction } from '../../../core/admin/audit-actions';
 import { type Columns, DataTable } from '../../ui/DataTable';
 import { FilterBar, FilterSearch, FilterSelect } from '../../ui/Filters';
 import { timeText } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import styles from './AuditScreen.module.css';
+import { ACTION_GROUPS, ACTION_NAMES, TARGET_NAMES } from './action-names';
 import type { AuditSearch } from './audit.api';
-
-/** Actions by what they act on: a filter is their common start. */
-const ACTIONS = ['work.', 'chapter.', 'chapters.', 'operator.'] as const;
 
 function Fields({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className={styles.none}>—</span>;
@@ -32,7 +31,7 @@ function Fields({ value }: { value: unknown }) {
 }
 
 export function AuditScreen({ search, page }: { search: AuditSearch; page: Page<AuditEntry> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const loading = useRouterState({ select: (state) => state.isLoading });
   const go = (changes: Partial<AuditSearch>) =>
@@ -44,25 +43,36 @@ export function AuditScreen({ search, page }: { search: AuditSearch; page: Page<
       {
         id: 'action',
         header: t`操作`,
-        cell: ({ row: { original: entry } }) => <code className={styles.code}>{entry.action}</code>,
+        cell: ({ row: { original: entry } }) => {
+          const name = ACTION_NAMES[entry.action as AuditAction];
+          return (
+            <span className={styles.action}>
+              {name && <span>{i18n._(name)}</span>}
+              <code className={styles.code}>{entry.action}</code>
+            </span>
+          );
+        },
       },
       {
         id: 'target',
         header: t`对象`,
-        cell: ({ row: { original: entry } }) =>
-          entry.target_type === 'work' && entry.action !== 'work.delete' ? (
+        cell: ({ row: { original: entry } }) => {
+          const type = TARGET_NAMES[entry.target_type as keyof typeof TARGET_NAMES];
+          const text = `${type ? i18n._(type) : entry.target_type} #${entry.target_id}`;
+          return entry.target_type === 'work' && entry.action !== 'work.delete' ? (
             <Link to="/works/$workId" params={{ workId: entry.target_id }}>
-              work #{entry.target_id}
+              {text}
             </Link>
           ) : (
-            `${entry.target_type} #${entry.target_id}`
-          ),
+            text
+          );
+        },
       },
       { id: 'before', header: t`修改前`, cell: ({ row: { original: entry } }) => <Fields value={entry.before} /> },
       { id: 'after', header: t`修改后`, cell: ({ row: { original: entry } }) => <Fields value={entry.after} /> },
       { id: 'address', header: t`地址`, accessorFn: (entry) => entry.address },
     ],
-    [t],
+    [t, i18n],
   );
   return (
     <>
@@ -81,9 +91,9 @@ export function AuditScreen({ search, page }: { search: AuditSearch; page: Page<
           onChange={(event) => go({ action: event.target.value || undefined })}
         >
           <option value="">{t`全部操作`}</option>
-          {ACTIONS.map((action) => (
+          {Object.entries(ACTION_GROUPS).map(([action, name]) => (
             <option key={action} value={action}>
-              {action}*
+              {i18n._(name)} · {action}*
             </option>
           ))}
         </FilterSelect>
@@ -93,9 +103,11 @@ export function AuditScreen({ search, page }: { search: AuditSearch; page: Page<
           onChange={(event) => go({ target_type: event.target.value || undefined, target_id: undefined })}
         >
           <option value="">{t`全部对象`}</option>
-          <option value="work">work</option>
-          <option value="chapter">chapter</option>
-          <option value="operator">operator</option>
+          {Object.entries(TARGET_NAMES).map(([type, name]) => (
+            <option key={type} value={type}>
+              {i18n._(name)}
+            </option>
+          ))}
         </FilterSelect>
       </FilterBar>
       <DataTable

@@ -91,7 +91,12 @@ export function ChapterTable({ workId, kind, chapters }: { workId: number; kind:
                   </button>
                 </div>
               </td>
-              <td className={styles.title}>{chapter.title}</td>
+              <td className={styles.title}>
+                {/* The title opens the editor too: on a phone the row's buttons are a scroll away. */}
+                <button type="button" className={styles.titleButton} onClick={() => setEditing(chapter)}>
+                  {chapter.title}
+                </button>
+              </td>
               <td>{size(chapter)}</td>
               <td>
                 {chapter.access === 'gold' ? (

@@ -7,6 +7,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { WorkKind } from '../../../core/admin/answers';
 import { chinaInputToSeconds } from '../../../core/admin/china-time';
@@ -45,6 +46,7 @@ export interface ImportPanelProps {
 
 export function ImportPanel({ work, onDone }: ImportPanelProps) {
   const { t, i18n } = useLingui();
+  const maxBytes = useRouteContext({ from: '/_desk', select: (context) => context.session.upload_max_bytes });
   const [kind, setKind] = useState<WorkKind>(work?.kind ?? 'comic');
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [later, setLater] = useState(false);
@@ -61,7 +63,9 @@ export function ImportPanel({ work, onDone }: ImportPanelProps) {
   const busy = state?.stage === 'uploading' || state?.stage === 'processing';
   const total = files.reduce((sum, chosen) => sum + chosen.file.size, 0);
   const publishAt = later ? chinaInputToSeconds(at) : undefined;
-  const canStart = files.length > 0 && !busy && publishAt !== null;
+  // Said before anything is sent: the server refuses such a file at its first request.
+  const oversized = files.find((chosen) => chosen.file.size > maxBytes);
+  const canStart = files.length > 0 && !busy && publishAt !== null && !oversized;
 
   const start = async () => {
     const controller = new AbortController();
@@ -165,7 +169,6 @@ export function ImportPanel({ work, onDone }: ImportPanelProps) {
       {files.length > 0 && (
         <p className={styles.chosen} data-testid="import-chosen">
           {t`${files.length} 个文件，共 ${bytesText(total)}`}
-          {': '}
           <span className={styles.names}>
             {files
               .slice(0, 3)
@@ -200,6 +203,7 @@ export function ImportPanel({ work, onDone }: ImportPanelProps) {
           )}
         </fieldset>
       )}
+      {oversized && <Problem>{t`「${oversized.path}」超过单个文件的上限 ${bytesText(maxBytes)}`}</Problem>}
       {state?.stage === 'uploading' && (
         <ProgressBar
           label={t`上传`}
@@ -223,6 +227,9 @@ export function ImportPanel({ work, onDone }: ImportPanelProps) {
       )}
       {state?.stage === 'failed' && <Problem>{t`导入失败，未保存任何内容：${state.detail}`}</Problem>}
       {problem && <Problem>{problem}</Problem>}
+      <p className={styles.hint}>
+        {t`单个文件最大 ${bytesText(maxBytes)}。大文件分块上传，断网后从断点继续；取消会删除已上传的部分，导入失败不留下任何内容。`}
+      </p>
       <div className={styles.actions}>
         {busy ? (
           <Button variant="danger" onClick={() => running.current?.abort()}>
