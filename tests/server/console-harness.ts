@@ -5,8 +5,13 @@
  */
 import { createOperator } from '../../server/admin/accounts';
 import { COMMAND_LINE } from '../../server/admin/audit';
+import type { Db } from '../../server/db/engine';
 import type { OperatorRole } from '../../src/core/admin/roles';
-import type { TestServer } from './harness';
+
+/** Where the console API is: a test server, or a server process (the benchmarks). */
+interface Site {
+  url: string;
+}
 
 export interface ConsoleAnswer<T = Record<string, unknown>> {
   status: number;
@@ -14,7 +19,7 @@ export interface ConsoleAnswer<T = Record<string, unknown>> {
   headers: Headers;
 }
 
-export function consoleClient(s: TestServer) {
+export function consoleClient(s: Site) {
   let cookie = '';
   async function call<T = Record<string, unknown>>(
     method: string,
@@ -65,7 +70,7 @@ export const PASSWORD = 'a long test password';
 export const tokenOf = (link: string): string => new URL(link).searchParams.get('token') as string;
 
 /** A new operator of `role`, signed in through their link. */
-export async function signedIn(s: TestServer, email: string, role: OperatorRole): Promise<ConsoleClient> {
+export async function signedIn(s: Site & { db: Db }, email: string, role: OperatorRole): Promise<ConsoleClient> {
   const { link } = await createOperator(s.db, email, role, COMMAND_LINE, s.url);
   const client = consoleClient(s);
   const answer = await client.post('/password', { token: tokenOf(link), password: PASSWORD });
@@ -74,13 +79,7 @@ export async function signedIn(s: TestServer, email: string, role: OperatorRole)
 }
 
 /** Uploads `bytes` by tus (in `chunk`-byte PATCHes); answers the upload's id. */
-export async function tusUpload(
-  client: ConsoleClient,
-  s: TestServer,
-  bytes: Uint8Array,
-  name: string,
-  chunk = bytes.length,
-) {
+export async function tusUpload(client: ConsoleClient, s: Site, bytes: Uint8Array, name: string, chunk = bytes.length) {
   const metadata = `filename ${Buffer.from(name).toString('base64')}`;
   const created = await fetch(`${s.url}/admin/api/uploads`, {
     method: 'POST',
@@ -102,7 +101,7 @@ export async function tusUpload(
   return id;
 }
 
-export const tusPatch = (client: ConsoleClient, s: TestServer, id: string, bytes: Uint8Array, offset: number) =>
+export const tusPatch = (client: ConsoleClient, s: Site, id: string, bytes: Uint8Array, offset: number) =>
   fetch(`${s.url}/admin/api/uploads/${id}`, {
     method: 'PATCH',
     headers: {
@@ -112,11 +111,12 @@ export const tusPatch = (client: ConsoleClient, s: TestServer, id: string, bytes
       'upload-offset': String(offset),
       'content-type': 'application/offset+octet-stream',
     },
-    body: bytes,
+    // Node's fetch takes any bytes; the DOM's types want them on an ArrayBuffer.
+    body: bytes as Uint8Array<ArrayBuffer>,
   });
 
 /** Runs an import and answers every line it streamed. */
-export async function importFiles(client: ConsoleClient, s: TestServer, body: unknown) {
+export async function importFiles(client: ConsoleClient, s: Site, body: unknown) {
   const response = await fetch(`${s.url}/admin/api/imports`, {
     method: 'POST',
     headers: { origin: s.url, cookie: client.cookie, 'content-type': 'application/json' },
