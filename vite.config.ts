@@ -143,7 +143,7 @@ export default defineConfig({
         srcDir: 'sw',
         filename: 'sw.ts',
         // The page registers the worker itself (src/app/service-worker.ts) and the server serves
-        // the manifest with the site's name (server/http/manifest.ts).
+        // the manifest with the site's name (server/document/manifest.ts).
         injectRegister: false,
         manifest: false,
         injectManifest: {
@@ -202,7 +202,7 @@ export default defineConfig({
     proxy: {
       [API_PREFIX]: 'http://localhost:8080',
       [API_BASE_FILE]: 'http://localhost:8080',
-      // The server writes the manifest (server/http/manifest.ts).
+      // The server writes the manifest (server/document/manifest.ts).
       '/manifest.webmanifest': 'http://localhost:8080',
     },
   },

@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import sharp from 'sharp';
 import type { StoredImage } from '../../src/core/admin/answers';
 import { IMAGE_WIDTHS } from '../../src/core/media-variants';
-import { mediaUrl, StagedFiles } from '../content/media-store';
+import { mediaUrl, StagedFiles } from '../media/media-store';
 import type { ConsoleDeps } from './context';
 import { fileEndpoint } from './endpoint';
 import { refuseAdmin } from './refusal';

@@ -12,14 +12,18 @@ import type { Db } from '../db/engine';
 import { userByEmail, userByPhone } from '../db/users';
 import { refuse } from '../http/failure';
 import type { Lang } from '../http/messages';
-import { limitRate } from '../http/rate-limit';
 import type { OutgoingMessage } from '../messaging/transport';
 import { transportsOf } from '../messaging/transport';
 import { type ApiContext, requireUser } from './context';
 import type { Handlers } from './handler';
+import { limitRate } from './rate-limit';
 
 const HOUR = 3600;
-/** Codes one recipient may receive per hour (one address may ask for RATE_LIMIT_CODES). */
+/**
+ * Codes one recipient may receive per hour at the request of one client address (one address may
+ * ask for RATE_LIMIT_CODES in all): counted per address, so that others asking cannot use up what
+ * the recipient's own requests need.
+ */
 export const CODES_PER_RECIPIENT = 5;
 
 type Channel = CodeKey['channel'];
@@ -77,10 +81,11 @@ export const codeHandlers: Handlers<'sendCode'> = {
     } else if (channel === 'sms') {
       refuse(400, 'invalid', 'purpose');
     }
-    // One code a minute per request kind (the resend button's wait); the recipient's inbox is
-    // protected by the hourly cap, whoever asks.
-    await limitRate(ctx.db, `code:resend:${channel}:${to}:${purpose}:${userId}`, 1, CODE_RESEND_SECONDS);
-    await limitRate(ctx.db, `code:to:${channel}:${to}`, CODES_PER_RECIPIENT, HOUR);
+    // One code a minute per request kind and address (the resend button's wait), and an hourly cap
+    // per recipient and address: the recipient's inbox is protected, and nobody's requests refuse
+    // the owner's own.
+    await limitRate(ctx.db, `code:resend:${channel}:${to}:${purpose}:${userId}:${ctx.ip}`, 1, CODE_RESEND_SECONDS);
+    await limitRate(ctx.db, `code:to:${channel}:${to}:${ctx.ip}`, CODES_PER_RECIPIENT, HOUR);
 
     const owner = await ownerOf(ctx.db, channel, to);
     let message: OutgoingMessage;
@@ -88,7 +93,9 @@ export const codeHandlers: Handlers<'sendCode'> = {
       message = messageOf(to, ctx.lang, purpose === 'bind' ? 'taken' : 'unknown');
     } else {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await storeCode(ctx.db, { channel, recipient: to, purpose, user_id: userId }, code, CODE_TTL_SECONDS);
+      // A recovery code is the asking address's own; a bind code, its account's.
+      const requester = purpose === 'recover' ? ctx.ip : '';
+      await storeCode(ctx.db, { channel, recipient: to, purpose, user_id: userId, requester }, code, CODE_TTL_SECONDS);
       message = messageOf(to, ctx.lang, 'code', code);
     }
     try {

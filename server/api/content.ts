@@ -1,5 +1,5 @@
 /** Content endpoints that are not lists: home, classes, packages, hot words and a work's details. */
-import { nowSeconds } from '../content/china-time';
+
 import {
   chaptersOfWork,
   classesWithCounts,
@@ -10,6 +10,7 @@ import {
   workDetailRow,
 } from '../db/content';
 import { refuse } from '../http/failure';
+import { nowSeconds } from '../time/china-time';
 import { toCards, toChapter } from './cards';
 import type { Handlers } from './handler';
 import { homeAnswer } from './home';

@@ -3,12 +3,12 @@
  * the position reached in each work, newest first.
  */
 import type { FootprintItem } from '../../src/core/contract/reading';
-import { nowSeconds } from '../content/china-time';
 import { workExists, workOfChapter } from '../db/content';
 import { writeTransaction } from '../db/engine';
 import { pageOfFavorites, pageOfFootprints, saveFootprint, setFavorite } from '../db/library';
 import { pageAnswer } from '../db/paging';
 import { refuse } from '../http/failure';
+import { nowSeconds } from '../time/china-time';
 import { toCards } from './cards';
 import { requireUser } from './context';
 import type { Handlers } from './handler';

@@ -5,7 +5,7 @@
  * see is counted as they ask (visibility.ts).
  */
 import { type Insertable, sql, type Updateable } from 'kysely';
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import type { Db } from './engine';
 import type {
   AppsTable,
@@ -220,13 +220,13 @@ export const insertVideoSources = (trx: Db, rows: Insertable<VideoSourcesTable>[
 export const insertBanners = (trx: Db, rows: Insertable<BannersTable>[]) =>
   insertMany(rows, 500, (slice) => trx.insertInto('banners').values(slice).execute());
 
-/** A collection (topic) with its works in this order. */
-export async function insertCollection(
+/** A topic (a row of `collections`) with its works in this order. */
+export async function insertTopic(
   trx: Db,
-  collection: { title: string; description: string; cover: string; sort: number },
+  topic: { title: string; description: string; cover: string; sort: number },
   workIds: number[],
 ): Promise<void> {
-  const { id } = await trx.insertInto('collections').values(collection).returning('id').executeTakeFirstOrThrow();
+  const { id } = await trx.insertInto('collections').values(topic).returning('id').executeTakeFirstOrThrow();
   if (workIds.length === 0) return;
   await trx
     .insertInto('collection_works')

@@ -1,7 +1,7 @@
 /**
  * Reading the catalogue as readers see it at a time `now` (visibility.ts: nothing hidden, nothing
  * scheduled for later): works as cards, their chapters and what a chapter holds, classes, tags,
- * collections (topics), banners, packages, and the lists the app pages through. Answers rows;
+ * topics (the `collections` table), banners, packages, and the lists the app pages through. Answers rows;
  * server/api shapes them into the contract's answers.
  */
 import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
@@ -381,20 +381,20 @@ export const worksOnWeekday = (db: Db, weekday: number, kind: WorkKind | undefin
     .limit(limit)
     .execute();
 
-const COLLECTION_COLUMNS = ['id', 'title', 'description', 'cover'] as const;
+const TOPIC_COLUMNS = ['id', 'title', 'description', 'cover'] as const;
 
-export const collectionById = (db: Db, id: number) =>
-  db.selectFrom('collections').select(COLLECTION_COLUMNS).where('id', '=', id).executeTakeFirst();
+export const topicById = (db: Db, id: number) =>
+  db.selectFrom('collections').select(TOPIC_COLUMNS).where('id', '=', id).executeTakeFirst();
 
-/** One page of collections in their order, with the exact total. */
-export async function pageOfCollections(db: Db, paging: Paging) {
+/** One page of topics in their order, with the exact total. */
+export async function pageOfTopics(db: Db, paging: Paging) {
   const { total } = await db
     .selectFrom('collections')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('collections')
-    .select(COLLECTION_COLUMNS)
+    .select(TOPIC_COLUMNS)
     .orderBy('sort')
     .orderBy('id')
     .limit(paging.page_size)
@@ -403,9 +403,9 @@ export async function pageOfCollections(db: Db, paging: Paging) {
   return { rows, total: Number(total) };
 }
 
-/** The works readers may see of each collection in its order, the first `limit` of each (all when null). */
-export async function collectionWorks(db: Db, collectionIds: number[], limit: number | null, now: number) {
-  if (collectionIds.length === 0) return [];
+/** The works readers may see of each topic in its order, the first `limit` of each (all when null). */
+export async function topicWorks(db: Db, topicIds: number[], limit: number | null, now: number) {
+  if (topicIds.length === 0) return [];
   const ranked = db
     .selectFrom('collection_works')
     .innerJoin('works', 'works.id', 'collection_works.work_id')
@@ -423,7 +423,7 @@ export async function collectionWorks(db: Db, collectionIds: number[], limit: nu
           )
           .as('position'),
     ])
-    .where('collection_works.collection_id', 'in', collectionIds)
+    .where('collection_works.collection_id', 'in', topicIds)
     .where((eb) => workVisible(eb as never, now));
   return db
     .selectFrom(ranked.as('ranked'))
@@ -434,8 +434,8 @@ export async function collectionWorks(db: Db, collectionIds: number[], limit: nu
     .execute();
 }
 
-/** How many works readers may see each collection holds. */
-export async function collectionSizes(db: Db, ids: number[], now: number): Promise<Map<number, number>> {
+/** How many works readers may see each topic holds. */
+export async function topicSizes(db: Db, ids: number[], now: number): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('collection_works')
@@ -454,7 +454,7 @@ const HOME_GRID = 6;
 /**
  * The rows of a channel's home: its shelves (each one small query, ties in id order) — editor's
  * picks, most read, newest, best completed, limited-free, updated on `weekday`, and the first
- * collection that holds works of the kind — and its banners.
+ * topic that holds works of the kind — and its banners.
  */
 export async function homeRows(db: Db, kind: WorkKind, now: number, weekday: number, maxBanners: number) {
   const works = cards(db, now).where('works.kind', '=', kind);

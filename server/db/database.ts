@@ -4,7 +4,7 @@
  */
 import { Migrator } from 'kysely';
 import { connect, type Db, engineOf, postgresDdl } from './engine';
-import { migrations } from './migrations';
+import { migrations } from './migrations/index';
 import { seedSite } from './site';
 
 export type { Db } from './engine';

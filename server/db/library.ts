@@ -3,7 +3,7 @@
  * the position reached in each work. Within one second, rows are ordered by `seq`: one more than
  * the reader's latest.
  */
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import { cardColumns } from './content';
 import type { Db } from './engine';
 import { offsetOf, type Paging } from './paging';

@@ -1,4 +1,4 @@
-/** Table types of the reference server's database (see migrations.ts for the DDL); row types derive from these. */
+/** Table types of the reference server's database (see migrations/ for the DDL); row types derive from these. */
 import type { Generated } from 'kysely';
 
 export interface UsersTable {
@@ -36,6 +36,8 @@ export interface VerificationCodesTable {
   recipient: string;
   purpose: 'bind' | 'recover';
   user_id: number;
+  /** The client address a recovery code was asked from; '' for a bind code. */
+  requester: string;
   code_hash: string;
   tries: number;
   expires_at: number;
@@ -241,8 +243,8 @@ export interface AppsTable {
   sort: number;
 }
 
-/** A chapter bought with gold; at most one row per (user, chapter). */
-export interface PurchasesTable {
+/** A chapter purchase (the `purchases` table): bought with gold; at most one row per (user, chapter). */
+export interface ChapterPurchasesTable {
   id: Generated<number>;
   user_id: number;
   chapter_id: number;
@@ -279,8 +281,8 @@ export interface ReadingPrefsTable {
 
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
 
-/** A checkout of a package (gold or VIP) with a payment provider. */
-export interface OrdersTable {
+/** A payment order (the `orders` table): a checkout of a package (gold or VIP) with a payment provider. */
+export interface PaymentOrdersTable {
   id: Generated<number>;
   /** The number the provider knows the order by. */
   order_no: string;
@@ -315,8 +317,8 @@ export interface PaymentEventsTable {
   created_at: number;
 }
 
-/** One daily sign-in: at most one per reader and China day. */
-export interface SignInsTable {
+/** One daily check-in: at most one per reader and China day. */
+export interface CheckInsTable {
   user_id: number;
   /** Days since the epoch in China (UTC+8). */
   day: number;
@@ -327,7 +329,7 @@ export interface SignInsTable {
 
 export type OperatorRole = 'owner' | 'editor' | 'finance' | 'support';
 
-/** Who runs the site: not readers (see migration-0009-console.ts). */
+/** Who runs the site: not readers (see migrations/0010-console.ts). */
 export interface OperatorsTable {
   id: Generated<number>;
   email: string;
@@ -397,13 +399,13 @@ export interface Database {
   collection_works: CollectionWorksTable;
   packages: PackagesTable;
   apps: AppsTable;
-  purchases: PurchasesTable;
+  purchases: ChapterPurchasesTable;
   favorites: FavoritesTable;
   footprints: FootprintsTable;
   reading_prefs: ReadingPrefsTable;
-  orders: OrdersTable;
+  orders: PaymentOrdersTable;
   payment_events: PaymentEventsTable;
-  sign_ins: SignInsTable;
+  sign_ins: CheckInsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_links: OperatorLinksTable;

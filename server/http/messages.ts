@@ -35,7 +35,7 @@ export const MESSAGES = {
   chapterNotInWork: ['章节不属于该作品', 'This chapter does not belong to this work'],
   packageUnknown: ['套餐不存在', 'This package does not exist'],
   orderUnknown: ['订单不存在', 'This order does not exist'],
-  signedToday: ['今日已签到', 'Already signed in today'],
+  checkedInToday: ['今日已签到', 'Already signed in today'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

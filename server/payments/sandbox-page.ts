@@ -1,6 +1,7 @@
 /** The sandbox provider's pay page: plain server-rendered HTML, marked 沙箱 so nobody mistakes it for a real checkout. */
 
-import type { OrderRow } from '../db/payment-orders';
+import { yuan } from '../../src/core/format';
+import type { PaymentOrderRow } from '../db/payment-orders';
 import type { Lang } from '../http/messages';
 
 const TEXT = {
@@ -58,9 +59,9 @@ button,a.button{min-height:48px;border-radius:24px;border:0;font-size:17px;font-
 `;
 
 /** The page for `order` (null: unknown), in the reader's language; `back` is the app page to return to. */
-export function sandboxPage(order: OrderRow | null, lang: Lang, back: string): string {
+export function sandboxPage(order: PaymentOrderRow | null, lang: Lang, back: string): string {
   const t = TEXT[lang];
-  const yuan = order ? `¥${(order.amount_cents / 100).toFixed(2)}` : '';
+  const amount = order ? yuan(order.amount_cents) : '';
   let body: string;
   if (!order) {
     body = `<h1>${t.gone}</h1>`;
@@ -73,7 +74,7 @@ export function sandboxPage(order: OrderRow | null, lang: Lang, back: string): s
       <dl>
         <div><dt>${t.item}</dt><dd>${escapeHtml(order.title)}</dd></div>
         <div><dt>${t.order}</dt><dd>${escapeHtml(order.order_no)}</dd></div>
-        <div><dt>${t.amount}</dt><dd class="amount" data-testid="sandbox-amount">${yuan}</dd></div>
+        <div><dt>${t.amount}</dt><dd class="amount" data-testid="sandbox-amount">${amount}</dd></div>
       </dl>
       <form method="post">
         <button class="pay" name="action" value="pay" data-testid="sandbox-pay">${t.pay}</button>

@@ -33,7 +33,7 @@ function keptBase(): string | null {
 }
 
 /**
- * The encrypted base address from /apiPath.txt (spec §7), read once before the first call and kept
+ * The encrypted base address from /apiPath.txt, read once before the first call and kept
  * in localStorage, so that a start without network still knows a non-default backend. No file (404)
  * = same origin, which is what the default build serves. Unreachable or unreadable = the kept base;
  * with none kept, the same origin — and after a network failure the file is read again next time.

@@ -28,7 +28,7 @@ type KeepRules = { [N in EndpointName]?: KeepRule<N> };
 
 /**
  * What the app needs to open offline. The logged-in user is kept by the session itself (the
- * persisted `user` of spec §3, which every profile change updates): see refreshUser's `offline`.
+ * persisted `user`, which every profile change updates): see refreshUser's `offline`.
  */
 export const KEPT: KeepRules = {
   siteConfig: { limit: 1, key: () => CACHE_KEYS.siteConfig },

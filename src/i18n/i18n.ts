@@ -1,5 +1,5 @@
 /**
- * Lingui set-up: zh-CN unless the reader chose otherwise (not the browser's language, spec §1).
+ * Lingui set-up: zh-CN unless the reader chose otherwise (not the browser's language).
  *
  * Each locale's messages come in two catalogs (lingui.config.ts): `shell.po`, what the first
  * screen (/) shows — the shell, the home and its startup overlay — loaded before the first render,

@@ -1,12 +1,12 @@
 /**
- * Issue 16's byte budgets, on the build the e2e suite serves (gzip, as precompressed in dist/):
+ * The first visit's byte budgets, on the build the e2e suite serves (gzip, as precompressed in dist/):
  * - the JS that runs before the app's first render of the home (the reference server's document
- *   paints the home's first screen before any script: server/http/first-paint.ts; this is the JS
+ *   paints the home's first screen before any script: server/document/first-paint.ts; this is the JS
  *   in front of the first paint wherever the document comes from elsewhere, a CDN or the service
  *   worker's copy): the entry's static imports (the home's screen
  *   is built into the entry), any chunk of the `/` route and the default catalog the entry awaits
  *   (from Vite's dist/.vite/manifest.json, so the figure does not depend on timing) ≤ PRE_PAINT_KB,
- *   issue 16's 110 KB. The framework chunk alone (React, ReactDOM, TanStack Router, lingui, valtio,
+ *   110 KB. The framework chunk alone (React, ReactDOM, TanStack Router, lingui, valtio,
  *   valibot) is 94.7 KB. The API layer (client, cipher, kept answers, IndexedDB: the `data` chunk,
  *   with ky in a chunk of its own) is not in it: the home's data layer that brings its answer
  *   (features/home/home.cache.ts) loads beside the entry, preloaded with it, and the first render,

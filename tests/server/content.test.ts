@@ -1,7 +1,7 @@
 /** The content endpoints over the seeded demo catalogue; every answer is checked against its schema. */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaWeekday } from '../../server/content/china-time';
+import { chinaWeekday } from '../../server/time/china-time';
 import { answers, type EndpointName } from '../../src/core/contract/answers';
 import { MORE_PATHS, type WorkCard } from '../../src/core/contract/content';
 import { startTestServer, type TestServer } from './harness';
@@ -35,7 +35,7 @@ describe('home', () => {
       expect(home.banners.length).toBeLessThanOrEqual(6);
       for (const banner of home.banners) {
         expect(banner.kind).toBe(channel);
-        expect(banner.image).toMatch(new RegExp(`^${s.url}/media/.+\\.webp$`));
+        expect(banner.image).toMatch(/^\/media\/.+\.webp$/);
       }
       const ids = home.sections.map((section) => section.id);
       expect(ids).toEqual(expect.arrayContaining(['editor', 'rank', 'new', 'today', 'topics']));
@@ -140,21 +140,21 @@ describe('packageList', () => {
 });
 
 describe('get_colletion', () => {
-  it('pages collections (6+), each with its first 6 works and its work count', async () => {
+  it('pages topics (6+), each with its first 6 works and its work count', async () => {
     const first = await ok('get_colletion', { page_size: 4 });
     expect(first.total).toBeGreaterThanOrEqual(6);
     expect(first.list).toHaveLength(4);
     expect(first.has_more).toBe(true);
     for (const c of first.list) {
       expect(c.works.length).toBe(Math.min(6, c.work_count));
-      expect(c.cover).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
+      expect(c.cover).toMatch(/^\/media\//);
     }
     const all = await ok('get_colletion', { page_size: 50 });
     expect(all.list).toHaveLength(all.total);
     expect(all.has_more).toBe(false);
   });
 
-  it('answers one collection with all its works by id, and 404 for an unknown id', async () => {
+  it('answers one topic with all its works by id, and 404 for an unknown id', async () => {
     const { list } = await ok('get_colletion', { page_size: 50 });
     const big = list.find((c) => c.work_count > 6) ?? (list[0] as (typeof list)[number]);
     const one = await ok('get_colletion', { id: big.id });

@@ -1,4 +1,4 @@
-/** The document's first answers (server/http/document.ts): what `/` and app routes carry. */
+/** The document's first answers (server/document/document.ts): what `/` and app routes carry. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -77,7 +77,7 @@ describe('favoriteList', () => {
       const answer = await r.ok('favoriteList', { page, page_size: 2 });
       expect(answer).toMatchObject({ page, page_size: 2, total: 6, has_more: page < 3 });
       for (const item of answer.list) {
-        expect(item.work.cover).toMatch(new RegExp(`^${s.url}/media/`));
+        expect(item.work.cover).toMatch(/^\/media\//);
         expect(Math.abs(item.favorited_at - now())).toBeLessThan(5);
       }
       seen.push(...answer.list.map((item) => item.work.id));

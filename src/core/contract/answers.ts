@@ -6,12 +6,12 @@
 import * as v from 'valibot';
 import {
   ClassListAnswer,
-  CollectionPage,
   DailyUpdateAnswer,
   HomeAnswer,
   LimitedFreeAnswer,
   PackageListAnswer,
   SearchHotAnswer,
+  TopicPage,
   WorkDetailAnswer,
   WorkPage,
 } from './content';
@@ -33,7 +33,7 @@ import {
 } from './reading';
 import { Notice, SiteConfig } from './site';
 import { CertificateAnswer, SendCodeAnswer, Session, User } from './user';
-import { CreateOrderAnswer, OrderStatusAnswer, SignInAnswer, SignInState } from './wallet';
+import { CheckInAnswer, CheckInState, CreateOrderAnswer, OrderStatusAnswer } from './wallet';
 
 export const answers = {
   autoCreateAndLogin: { answer: Session },
@@ -52,7 +52,7 @@ export const answers = {
   getListByClassV3: { answer: WorkPage },
   packageList: { answer: PackageListAnswer },
   // The spec's spelling.
-  get_colletion: { answer: CollectionPage },
+  get_colletion: { answer: TopicPage },
   getDailyUpdate: { answer: DailyUpdateAnswer },
   limitedFree: { answer: LimitedFreeAnswer },
   search: { answer: WorkPage },
@@ -67,8 +67,8 @@ export const answers = {
   footprintList: { answer: FootprintPage },
   createOrder: { answer: CreateOrderAnswer },
   orderStatus: { answer: OrderStatusAnswer },
-  signInState: { answer: SignInState },
-  signIn: { answer: SignInAnswer },
+  signInState: { answer: CheckInState },
+  signIn: { answer: CheckInAnswer },
   goldRecords: { answer: GoldRecordPage },
   payRecords: { answer: PayRecordPage },
   purchaseRecords: { answer: PurchaseGroupPage },

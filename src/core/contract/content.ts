@@ -1,5 +1,5 @@
 /**
- * Content answers (spec §7: home, classes, lists, collections, daily updates, packages) plus the
+ * Content answers (home, classes, lists, topics, daily updates, packages) plus the
  * endpoints of our naming behind search, limited-free and work details. Media addresses are absolute
  * (the API may live on another origin than the app).
  */
@@ -107,17 +107,17 @@ export const ClassItem = v.object({ id: v.number(), name: v.string(), kind: Work
 export type ClassItem = v.InferOutput<typeof ClassItem>;
 export const ClassListAnswer = v.object({ classes: v.array(ClassItem), tags: v.array(v.string()) });
 
-export const Collection = v.object({
+export const Topic = v.object({
   id: v.number(),
   title: v.string(),
   description: v.string(),
   cover: v.string(),
-  /** The first works (6), or all of them when one collection is asked for by id. */
+  /** The first works (6), or all of them when one topic is asked for by id. */
   works: v.array(WorkCard),
   work_count: v.number(),
 });
-export type Collection = v.InferOutput<typeof Collection>;
-export const CollectionPage = page(Collection);
+export type Topic = v.InferOutput<typeof Topic>;
+export const TopicPage = page(Topic);
 
 export const DailyUpdateAnswer = v.object({ weekday: v.number(), list: v.array(WorkCard) });
 

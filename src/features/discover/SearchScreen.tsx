@@ -14,7 +14,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { useBack } from '../../ui/useBack';
 import { useEffectOn } from '../../ui/useEffectOn';
-import { fetchHotWords, searchWorks } from '../../works/content.api';
+import { hotWordsQuery, searchWorks } from '../../works/content.api';
 import { KIND_LABELS } from '../../works/labels';
 import { PagedWorkList } from '../../works/PagedWorkList';
 import styles from './SearchScreen.module.css';
@@ -154,7 +154,7 @@ function Suggestions({
   onPick: (word: string) => void;
   onClear: () => void;
 }) {
-  const hot = useRemote('search-hot', (signal) => fetchHotWords(signal));
+  const hot = useRemote(hotWordsQuery);
   return (
     <div className={styles.suggestions}>
       {history.length > 0 && (

@@ -2,14 +2,14 @@
  * A comic page in a box whose size the parent has already reserved (from the page's known width
  * and height), shown only once its image is decoded: nothing jumps and no half-drawn picture
  * flashes. A page that fails after the loader's retries shows a retry button. The image is asked
- * at the width that fits the screen (smaller with 省流量, see reading/page-images.ts).
+ * at the width that fits the screen (smaller with 省流量, see state/page-images.state.ts).
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { memo } from 'react';
 import { useSnapshot } from 'valtio';
-import { dataSaver, pageSource, pageWidth } from '../../reading/page-images';
+import { dataSaver, pageSource, pageWidth } from '../../state/page-images.state';
 import { useImageLoad } from '../../ui/useImageLoad';
 import styles from './PageImage.module.css';
 

@@ -1,5 +1,5 @@
 /**
- * The reader's settings inside its menu: reading mode, fit, tap zones and their inversion,
+ * The comic reader's settings inside its menu: reading mode, fit, tap zones and their inversion,
  * brightness, how many pages to preload and 省流量 (smaller pages). Every change applies at once
  * and is kept on the device.
  */
@@ -7,24 +7,19 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { dataSaver, setDataSaver } from '../../reading/page-images';
-import { BrightnessSetting } from '../../reading/reader-chrome/BrightnessSetting';
-import styles from '../../reading/reader-chrome/ReaderChrome.module.css';
-import { SETTING_LOOK } from '../../reading/reader-chrome/setting-look';
-import { Choices } from '../../ui/Choices';
-import { Switch } from '../../ui/Switch';
+import type { TapInversion, TapLayout } from '../../reading/reader-kit/input/tap-zones';
+import type { PageFit } from '../../reading/reader-kit/input/zoom';
+import styles from '../../reading/reader-kit/ReaderChrome.module.css';
 import {
-  BRIGHTNESS_MIN,
-  type PageFit,
-  PRELOAD_MAX,
-  type ReaderMode,
-  readerSettings,
-  setReaderSetting,
-  type TapInversion,
-  type TapLayout,
-} from './reader-settings.state';
+  BrightnessSetting,
+  SettingChoices,
+  SettingStepper,
+  SettingsPanel,
+} from '../../reading/reader-kit/SettingsPanel';
+import { dataSaver, setDataSaver } from '../../state/page-images.state';
+import { Switch } from '../../ui/Switch';
+import { PRELOAD_MAX, type ReaderMode, readerSettings, setReaderSetting } from './reader-settings.state';
 
-/** The settings' rows: a visible label over native radios drawn as chips that wrap on narrow screens. */
 export function ReaderSettingsPanel({ onTapZonesChanged }: { onTapZonesChanged: () => void }) {
   const { i18n } = useLingui();
   const settings = useSnapshot(readerSettings);
@@ -54,28 +49,22 @@ export function ReaderSettingsPanel({ onTapZonesChanged }: { onTapZonesChanged: 
   ];
 
   return (
-    <div className={styles.settings} data-testid="reader-settings">
-      <Choices
-        as="radios"
-        look={SETTING_LOOK}
+    <SettingsPanel testId="reader-settings">
+      <SettingChoices
         testId="setting-mode"
         label={i18n._(msg`阅读模式`)}
         value={settings.mode}
         options={modes}
         onChange={(mode) => setReaderSetting('mode', mode)}
       />
-      <Choices
-        as="radios"
-        look={SETTING_LOOK}
+      <SettingChoices
         testId="setting-fit"
         label={settings.mode === 'webtoon' ? i18n._(msg`页面适配（翻页模式）`) : i18n._(msg`页面适配`)}
         value={settings.fit}
         options={fits}
         onChange={(fit) => setReaderSetting('fit', fit)}
       />
-      <Choices
-        as="radios"
-        look={SETTING_LOOK}
+      <SettingChoices
         testId="setting-tap-layout"
         label={i18n._(msg`点击区域`)}
         value={settings.tapLayout}
@@ -85,9 +74,7 @@ export function ReaderSettingsPanel({ onTapZonesChanged }: { onTapZonesChanged: 
           onTapZonesChanged();
         }}
       />
-      <Choices
-        as="radios"
-        look={SETTING_LOOK}
+      <SettingChoices
         testId="setting-tap-invert"
         label={i18n._(msg`反转点击区域`)}
         value={settings.tapInvert}
@@ -97,37 +84,24 @@ export function ReaderSettingsPanel({ onTapZonesChanged }: { onTapZonesChanged: 
           onTapZonesChanged();
         }}
       />
-      <BrightnessSetting
-        value={settings.brightness}
-        min={BRIGHTNESS_MIN}
-        onChange={(value) => setReaderSetting('brightness', value)}
+      <BrightnessSetting value={settings.brightness} onChange={(value) => setReaderSetting('brightness', value)} />
+      <SettingStepper
+        label={<Trans>预加载</Trans>}
+        value={<Trans>{settings.preload} 页</Trans>}
+        valueTestId="preload-value"
+        less={{
+          text: '−',
+          label: i18n._(msg`少预加载一页`),
+          disabled: settings.preload <= 0,
+          onClick: () => setReaderSetting('preload', settings.preload - 1),
+        }}
+        more={{
+          text: '+',
+          label: i18n._(msg`多预加载一页`),
+          disabled: settings.preload >= PRELOAD_MAX,
+          onClick: () => setReaderSetting('preload', settings.preload + 1),
+        }}
       />
-      <fieldset className={styles.stepper}>
-        <legend className={styles.settingLabel}>
-          <Trans>预加载</Trans>
-        </legend>
-        <button
-          type="button"
-          className={styles.step}
-          disabled={settings.preload <= 0}
-          onClick={() => setReaderSetting('preload', settings.preload - 1)}
-          aria-label={i18n._(msg`少预加载一页`)}
-        >
-          −
-        </button>
-        <output className={styles.value} data-testid="preload-value">
-          <Trans>{settings.preload} 页</Trans>
-        </output>
-        <button
-          type="button"
-          className={styles.step}
-          disabled={settings.preload >= PRELOAD_MAX}
-          onClick={() => setReaderSetting('preload', settings.preload + 1)}
-          aria-label={i18n._(msg`多预加载一页`)}
-        >
-          +
-        </button>
-      </fieldset>
       <Switch
         className={styles.switch}
         label={<Trans>省流量</Trans>}
@@ -136,6 +110,6 @@ export function ReaderSettingsPanel({ onTapZonesChanged }: { onTapZonesChanged: 
         onChange={setDataSaver}
         testId="setting-data-saver"
       />
-    </div>
+    </SettingsPanel>
   );
 }

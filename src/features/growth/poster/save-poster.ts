@@ -1,6 +1,6 @@
 /**
  * Saving the poster: a download where the browser does them; on iPhone and iPad, where a download
- * does not reach the photo library, the reader long-presses the image instead (spec §8).
+ * does not reach the photo library, the reader long-presses the image instead.
  */
 
 /** iPhone, iPod, and iPad (which says it is a Mac, but has a touch screen). */
