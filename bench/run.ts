@@ -1,6 +1,7 @@
 /** `npm run bench`: every benchmark, figures printed, no pass/fail. */
 import { runBundleBench } from './bundle.bench';
 import { runCipherBench } from './cipher.bench';
+import { runConsoleBench } from './console.bench';
 import { runHomeBench } from './home.bench';
 import { runImagesBench } from './images.bench';
 import { runLighthouseBench } from './lighthouse.bench';
@@ -26,3 +27,4 @@ await runOfflineBench();
 await runPosterBench();
 await runServerBench();
 await runWalletBench();
+await runConsoleBench();

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 const PARTS = ['shell', 'messages'] as const;
 
-function catalog(locale: string, part: (typeof PARTS)[number]): Map<string, string> {
-  const po = readFileSync(new URL(`../../locales/${locale}/${part}.po`, import.meta.url), 'utf8');
+function catalog(locale: string, part: (typeof PARTS)[number] | 'console'): Map<string, string> {
+  // The operator console's catalog lives a level deeper (lingui.config.ts).
+  const path = part === 'console' ? `admin/${locale}/messages` : `${locale}/${part}`;
+  const po = readFileSync(new URL(`../../locales/${path}.po`, import.meta.url), 'utf8');
   const map = new Map<string, string>();
   for (const m of po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)) {
     if (m[1]) map.set(m[1], m[2] ?? '');
@@ -52,5 +54,15 @@ describe('message catalogs', () => {
   it('keep the tab labels of the spec', () => {
     expect(zh.get('layouts.anime')).toBe('漫画');
     expect(en.get('layouts.collection')).toBe('Favourites');
+  });
+});
+
+describe('the operator console’s catalogs', () => {
+  it('hold the same messages, every one translated', () => {
+    const zh = catalog('zh-CN', 'console');
+    const en = catalog('en-US', 'console');
+    expect([...en.keys()].sort()).toEqual([...zh.keys()].sort());
+    expect(zh.size).toBeGreaterThan(100);
+    for (const locale of [zh, en]) expect([...locale].filter(([, str]) => str === '').map(([id]) => id)).toEqual([]);
   });
 });
