@@ -1,6 +1,7 @@
 /** `npm run bench`: every benchmark, figures printed, no pass/fail. */
 import { runBundleBench } from './bundle.bench';
 import { runCipherBench } from './cipher.bench';
+import { runConsoleBench } from './console.bench';
 import { runHantBench } from './hant.bench';
 import { runHomeBench } from './home.bench';
 import { runImagesBench } from './images.bench';
@@ -30,3 +31,4 @@ await runPosterBench();
 await runServerBench();
 await runSearchBench();
 await runWalletBench();
+await runConsoleBench();

@@ -8,10 +8,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { traditional } from './hant-wording';
 
-const PARTS = ['shell', 'messages'] as const;
+const PARTS = ['shell', 'messages', 'admin'] as const;
 const ENTRY = /^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm;
 
-const path = (locale: string, part: string) => new URL(`../locales/${locale}/${part}.po`, import.meta.url);
+/** The reader's catalogs are locales/<locale>/<part>.po; the console's, locales/admin/<locale>/messages.po. */
+const path = (locale: string, part: string) =>
+  new URL(
+    part === 'admin' ? `../locales/admin/${locale}/messages.po` : `../locales/${locale}/${part}.po`,
+    import.meta.url,
+  );
 
 let filled = 0;
 for (const part of PARTS) {

@@ -14,9 +14,10 @@ export const contentHandlers: Handlers<'home' | 'getClassList' | 'packageList' |
   home: (body, ctx) => homeAnswer(body.channel, ctx),
 
   async getClassList(body, ctx) {
+    const now = nowSeconds();
     const [classes, tags] = await Promise.all([
-      classesWithCounts(ctx.db, body.kind),
-      tagsOfKind(ctx.db, body.kind, TAG_LIMIT),
+      classesWithCounts(ctx.db, body.kind, now),
+      tagsOfKind(ctx.db, body.kind, TAG_LIMIT, now),
     ]);
     return { classes, tags };
   },
@@ -35,10 +36,10 @@ export const contentHandlers: Handlers<'home' | 'getClassList' | 'packageList' |
 
   async workDetail(body, ctx) {
     const now = nowSeconds();
-    const work = (await workDetailRow(ctx.db, body.id)) ?? refuse(404, 'notFound');
+    const work = (await workDetailRow(ctx.db, body.id, now)) ?? refuse(404, 'notFound');
     const [chapters, related] = await Promise.all([
-      chaptersOfWork(ctx.db, work.id),
-      relatedWorks(ctx.db, work, RELATED),
+      chaptersOfWork(ctx.db, work.id, now),
+      relatedWorks(ctx.db, work, RELATED, now),
     ]);
     const [card] = await toCards(ctx.db, [work], ctx.media, now);
     if (!card) return refuse(404, 'notFound');

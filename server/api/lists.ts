@@ -26,7 +26,7 @@ const DAILY_LIMIT = 200;
 
 /** The cards of each topic in its order, the first `limit` of each (all when null). */
 async function topicCards(ctx: ApiContext, topicIds: number[], limit: number | null, now: number) {
-  const rows = await topicWorks(ctx.db, topicIds, limit);
+  const rows = await topicWorks(ctx.db, topicIds, limit, now);
   const cards = await toCards(ctx.db, rows, ctx.media, now);
   const byTopic = new Map<number, WorkCard[]>();
   rows.forEach((row, i) => {
@@ -40,7 +40,8 @@ export const listHandlers: Handlers<'getListByClassV3' | 'get_colletion' | 'getD
   async getListByClassV3(body, ctx) {
     const tag = body.tag === undefined ? undefined : await storedTagName(ctx.db, body.tag);
     const filter = { kind: body.kind, classId: body.class_id, status: body.status, tag };
-    return cardPage(ctx.db, await pageOfWorks(ctx.db, filter, body.sort, body), body, ctx.media, nowSeconds());
+    const now = nowSeconds();
+    return cardPage(ctx.db, await pageOfWorks(ctx.db, filter, body.sort, body, now), body, ctx.media, now);
   },
 
   async get_colletion(body, ctx) {
@@ -53,7 +54,10 @@ export const listHandlers: Handlers<'getListByClassV3' | 'get_colletion' | 'getD
     }
     const { rows, total } = await pageOfTopics(ctx.db, body);
     const ids = rows.map((r) => r.id);
-    const [works, workCounts] = await Promise.all([topicCards(ctx, ids, TOPIC_PREVIEW, now), topicSizes(ctx.db, ids)]);
+    const [works, workCounts] = await Promise.all([
+      topicCards(ctx, ids, TOPIC_PREVIEW, now),
+      topicSizes(ctx.db, ids, now),
+    ]);
     const list = rows.map((row) => ({
       ...row,
       cover: mediaUrl(ctx.media, row.cover),
@@ -64,14 +68,16 @@ export const listHandlers: Handlers<'getListByClassV3' | 'get_colletion' | 'getD
   },
 
   async getDailyUpdate(body, ctx) {
-    const rows = await worksOnWeekday(ctx.db, body.weekday, body.kind, DAILY_LIMIT);
-    return { weekday: body.weekday, list: await toCards(ctx.db, rows, ctx.media, nowSeconds()) };
+    const now = nowSeconds();
+    const rows = await worksOnWeekday(ctx.db, body.weekday, body.kind, DAILY_LIMIT, now);
+    return { weekday: body.weekday, list: await toCards(ctx.db, rows, ctx.media, now) };
   },
 
   async limitedFree(body, ctx) {
     const now = nowSeconds();
     const filter: WorkFilter = { freeAt: now, kind: body.kind };
-    const page = await cardPage(ctx.db, await pageOfWorks(ctx.db, filter, 'freeEnding', body), body, ctx.media, now);
-    return { ...page, ends_at: (await earliestFreeEnd(ctx.db, filter)) ?? 0 };
+    const rows = await pageOfWorks(ctx.db, filter, 'freeEnding', body, now);
+    const page = await cardPage(ctx.db, rows, body, ctx.media, now);
+    return { ...page, ends_at: (await earliestFreeEnd(ctx.db, filter, now)) ?? 0 };
   },
 };

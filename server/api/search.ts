@@ -4,12 +4,12 @@
  * (with the matched part of each), and the hot words.
  */
 import type { SearchSuggestion } from '../../src/core/contract/content';
-import { nowSeconds } from '../content/china-time';
 import { mostReadTitles } from '../db/content';
 import { offsetOf } from '../db/paging';
 import { type RankedCard, searchWorks } from '../db/search';
 import { matchField, searchQuery } from '../search/match';
 import { readingOf } from '../search/reading';
+import { nowSeconds } from '../time/china-time';
 import { cardPage } from './cards';
 import type { Handlers } from './handler';
 
@@ -29,19 +29,20 @@ function suggestionOf(key: string, work: RankedCard): SearchSuggestion {
 
 export const searchHandlers: Handlers<'search' | 'searchSuggest' | 'searchHot'> = {
   async search(body, ctx) {
-    const window = { kind: body.kind, limit: body.page_size, offset: offsetOf(body), count: true };
+    const now = nowSeconds();
+    const window = { kind: body.kind, limit: body.page_size, offset: offsetOf(body), count: true, now };
     const { rows, total } = await searchWorks(ctx.db, searchQuery(body.keyword), window);
-    return cardPage(ctx.db, { rows, total: total ?? 0 }, body, ctx.media, nowSeconds());
+    return cardPage(ctx.db, { rows, total: total ?? 0 }, body, ctx.media, now);
   },
 
   async searchSuggest(body, ctx) {
     const query = searchQuery(body.keyword);
-    const window = { kind: body.kind, limit: SUGGESTIONS, offset: 0, count: false };
+    const window = { kind: body.kind, limit: SUGGESTIONS, offset: 0, count: false, now: nowSeconds() };
     const { rows } = await searchWorks(ctx.db, query, window);
     return { list: rows.map((row) => suggestionOf(query.key, row)) };
   },
 
   async searchHot(_body, ctx) {
-    return { words: [...new Set(await mostReadTitles(ctx.db, HOT_WORDS))] };
+    return { words: [...new Set(await mostReadTitles(ctx.db, HOT_WORDS, nowSeconds()))] };
   },
 };

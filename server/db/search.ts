@@ -14,11 +14,12 @@
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { SEARCH_RANK, type SearchRank, searchKeysOf } from '../search/keys';
 import type { SearchQuery } from '../search/match';
-import { CARD_COLUMNS, type CardRow } from './content';
+import { type CardRow, cardColumns } from './content';
 import { type Db, exclusive, writeTransaction } from './engine';
 import type { Database, WorkKind, WorksTable } from './schema';
 import { searchMixed } from './search-mixed';
 import { headOf, type Lanes, type Ranked, SEARCH_LIMIT, termsOf } from './search-terms';
+import { workVisible } from './visibility';
 
 export { SEARCH_LIMIT } from './search-terms';
 
@@ -114,6 +115,8 @@ export interface SearchWindow {
   offset: number;
   /** Count the works found (a page of results), or not (suggestions). */
   count: boolean;
+  /** The time readers see the catalogue as of: hidden works and works with no chapter out yet are left out. */
+  now: number;
 }
 
 export interface SearchPage {
@@ -214,7 +217,13 @@ export async function searchWorks(db: Db, query: SearchQuery, window: SearchWind
   const page = ranked.slice(window.offset);
   const ids = page.map(([id]) => id);
   const cards = ids.length
-    ? await db.selectFrom('works').select(CARD_COLUMNS).where('works.id', 'in', ids).execute()
+    ? await db
+        .selectFrom('works')
+        .select(cardColumns(window.now))
+        .where('works.id', 'in', ids)
+        // The keys stay indexed while a work is hidden or not out yet; readers never get its card.
+        .where((eb) => workVisible(eb, window.now))
+        .execute()
     : [];
   const byId = new Map(cards.map((card) => [card.id, card]));
   const rows = page.flatMap(([id, rank]) => {

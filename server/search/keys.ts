@@ -1,6 +1,6 @@
 /**
  * A work's search keys, computed when it is written and stored in two tables (migration
- * 0010_search): its units for matching a query that mixes characters and pinyin (work_search), and
+ * 0011_search): its units for matching a query that mixes characters and pinyin (work_search), and
  * its terms (work_search_terms), looked up by prefix in a B-tree on either engine. A term is a
  * suffix of one of the work's keys, starting at a character (literal key) or at a unit (full pinyin,
  * initials); a query found at the start of a term is found in the key there:

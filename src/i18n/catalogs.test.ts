@@ -7,8 +7,10 @@ import { LOCALES } from '../core/config';
 
 const PARTS = ['shell', 'messages'] as const;
 
-function catalog(locale: string, part: (typeof PARTS)[number]): Map<string, string> {
-  const po = readFileSync(new URL(`../../locales/${locale}/${part}.po`, import.meta.url), 'utf8');
+function catalog(locale: string, part: (typeof PARTS)[number] | 'console'): Map<string, string> {
+  // The operator console's catalog lives a level deeper (lingui.config.ts).
+  const path = part === 'console' ? `admin/${locale}/messages` : `${locale}/${part}`;
+  const po = readFileSync(new URL(`../../locales/${path}.po`, import.meta.url), 'utf8');
   const map = new Map<string, string>();
   for (const m of po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)) {
     if (m[1]) map.set(m[1], m[2] ?? '');
@@ -65,5 +67,15 @@ describe('message catalogs', () => {
     expect(hant.get('无权限访问')).toBe('無權限存取');
     expect(hant.get('设置')).toBe('設定');
     expect(hant.get('视频')).toBe('影片');
+  });
+});
+
+describe('the operator console’s catalogs', () => {
+  it('hold the same messages, every one translated', () => {
+    const zh = catalog('zh-CN', 'console');
+    const en = catalog('en-US', 'console');
+    expect([...en.keys()].sort()).toEqual([...zh.keys()].sort());
+    expect(zh.size).toBeGreaterThan(100);
+    for (const locale of [zh, en]) expect([...locale].filter(([, str]) => str === '').map(([id]) => id)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * 0010_search: the tables of the works' search keys (server/search/keys.ts). The keys themselves
+ * 0011_search: the tables of the works' search keys (server/search/keys.ts). The keys themselves
  * are written with every work, and those of works written before this migration when the database
  * opens (db/search.ts, writeMissingSearchKeys): a migration stays as it shipped, so it computes none.
  *
