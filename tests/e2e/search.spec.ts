@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { insertWorks } from '../../server/db/catalog';
 import { connect, writeTransaction } from '../../server/db/engine';
-import { RANKED_WORKS, workRow } from '../server/work-rows';
+import { firstChapterRow, RANKED_WORKS, workRow } from '../server/work-rows';
 import { expect, test } from './fixtures';
 
 const TITLE = '剑仙的双面人生';
@@ -105,10 +105,11 @@ async function prepareWorks(): Promise<void> {
         .select('id')
         .where('kind', '=', 'comic')
         .executeTakeFirstOrThrow();
-      await insertWorks(
+      const ids = await insertWorks(
         trx,
         PREPARED.map((work) => workRow({ kind: 'comic', author: '佚名', ...work, class_id: classId })),
       );
+      await trx.insertInto('chapters').values(ids.map(firstChapterRow)).execute();
     });
   } finally {
     await db.destroy();

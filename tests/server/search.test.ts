@@ -18,7 +18,7 @@ import { BROAD_TERMS, SEARCH_LIMIT } from '../../server/db/search';
 import { answers } from '../../src/core/contract/answers';
 import type { WorkKind } from '../../src/core/contract/content';
 import { startTestServer, type TestServer, testDatabase } from './harness';
-import { RANKED_WORKS, workRow } from './work-rows';
+import { firstChapterRow, RANKED_WORKS, workRow } from './work-rows';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -56,12 +56,14 @@ async function prepare(works: { title: string; author?: string; views: number; k
     .select('id')
     .where('kind', '=', 'comic')
     .executeTakeFirstOrThrow();
-  const ids = await writeTransaction(s.db, (trx) =>
-    insertWorks(
+  const ids = await writeTransaction(s.db, async (trx) => {
+    const written = await insertWorks(
       trx,
       works.map((w) => workRow({ kind: 'comic', author: '佚名', ...w, class_id: classId })),
-    ),
-  );
+    );
+    await trx.insertInto('chapters').values(written.map(firstChapterRow)).execute();
+    return written;
+  });
   const rows = await s.db.selectFrom('works').select(['id', 'title']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.title, r.id]));
 }

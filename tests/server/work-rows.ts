@@ -1,6 +1,6 @@
 /** A works row as an import writes it (no window, no schedule, no counters), for the tests and benches that prepare works. */
 import type { Insertable } from 'kysely';
-import type { WorkKind, WorksTable } from '../../server/db/schema';
+import type { ChaptersTable, WorkKind, WorksTable } from '../../server/db/schema';
 
 export const workRow = (work: {
   kind: WorkKind;
@@ -44,3 +44,15 @@ export const RANKED_WORKS: { title: string; author?: string; views: number }[] =
   { title: 'Kill Our Usual Zombies', views: 100 },
   { title: '第四章', author: '蔻子', views: 200 },
 ];
+
+/** A free chapter out since 1970: a work is seen by readers once it has one (db/visibility.ts). */
+export const firstChapterRow = (workId: number): Insertable<ChaptersTable> => ({
+  work_id: workId,
+  idx: 1,
+  title: '第1话',
+  access: 'free',
+  price: 0,
+  free_until: null,
+  size: 1,
+  published_at: 0,
+});
