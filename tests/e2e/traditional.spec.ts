@@ -157,7 +157,7 @@ test.describe('the error catalogue', () => {
     await context.setOffline(false);
   });
 
-  test('HTTP 401 → 登入已過期; 403 → 無權限存取', async ({ page }) => {
+  test('HTTP 401 → 登入已過期; a 403 says the server’s reason, in Traditional Chinese', async ({ page }) => {
     await page.goto('/settings/nickname');
     const token = await waitForToken(page);
     await expect(page.getByTestId('nickname-input')).toBeVisible();
@@ -169,7 +169,8 @@ test.describe('the error catalogue', () => {
     await page.goto('/settings/promotion');
     await waitForToken(page);
     await page.getByRole('button', { name: '申請成為代理' }).click();
-    await expect(toast(page)).toHaveText('無權限存取');
+    // A 403 with the server's reason shows it (無權限存取 only stands in when there is none).
+    await expect(toast(page)).toHaveText('請先綁定電子信箱');
   });
 
   test("the server's message, 請求錯誤 and 資料解析失敗", async ({ page }) => {
