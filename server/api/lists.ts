@@ -1,9 +1,10 @@
-/** The list endpoints: by class, topics (the wire's collections), daily updates, limited-free, search. */
+/** The list endpoints: by class, topics (the wire's collections), daily updates, limited-free. */
 import type { WorkCard } from '../../src/core/contract/content';
 import {
   earliestFreeEnd,
   pageOfTopics,
   pageOfWorks,
+  storedTagName,
   topicById,
   topicSizes,
   topicWorks,
@@ -35,11 +36,10 @@ async function topicCards(ctx: ApiContext, topicIds: number[], limit: number | n
   return byTopic;
 }
 
-export const listHandlers: Handlers<
-  'getListByClassV3' | 'get_colletion' | 'getDailyUpdate' | 'limitedFree' | 'search'
-> = {
+export const listHandlers: Handlers<'getListByClassV3' | 'get_colletion' | 'getDailyUpdate' | 'limitedFree'> = {
   async getListByClassV3(body, ctx) {
-    const filter = { kind: body.kind, classId: body.class_id, status: body.status, tag: body.tag };
+    const tag = body.tag === undefined ? undefined : await storedTagName(ctx.db, body.tag);
+    const filter = { kind: body.kind, classId: body.class_id, status: body.status, tag };
     const now = nowSeconds();
     return cardPage(ctx.db, await pageOfWorks(ctx.db, filter, body.sort, body, now), body, ctx.media, now);
   },
@@ -79,11 +79,5 @@ export const listHandlers: Handlers<
     const rows = await pageOfWorks(ctx.db, filter, 'freeEnding', body, now);
     const page = await cardPage(ctx.db, rows, body, ctx.media, now);
     return { ...page, ends_at: (await earliestFreeEnd(ctx.db, filter, now)) ?? 0 };
-  },
-
-  async search(body, ctx) {
-    const filter: WorkFilter = { keyword: body.keyword.toLowerCase(), kind: body.kind };
-    const now = nowSeconds();
-    return cardPage(ctx.db, await pageOfWorks(ctx.db, filter, 'keyword', body, now), body, ctx.media, now);
   },
 };

@@ -4,7 +4,8 @@
  * topics (the `collections` table), banners, packages, and the lists the app pages through. Answers rows;
  * server/api shapes them into the contract's answers.
  */
-import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { ExpressionBuilder, Selectable, SelectQueryBuilder } from 'kysely';
+import { foldText } from '../search/fold';
 import type { Db } from './engine';
 import { offsetOf, type Paging } from './paging';
 import type { ChaptersTable, Database, WorkKind, WorksTable } from './schema';
@@ -243,6 +244,16 @@ export const classesOf = (db: Db, kinds: WorkKind[]) =>
     .orderBy('id')
     .execute();
 
+/**
+ * The stored name of the tag `name` stands for, in any script or case (劇情 for 剧情: a zh-Hant
+ * reader's app shows tags converted and asks with what it shows); `name` itself when none matches.
+ */
+export async function storedTagName(db: Db, name: string): Promise<string> {
+  const wanted = foldText(name);
+  const tags = await db.selectFrom('tags').select('name').execute();
+  return tags.find((tag) => tag.name === name)?.name ?? tags.find((tag) => foldText(tag.name) === wanted)?.name ?? name;
+}
+
 /** The tags used by works of a kind readers may see at `now`, the most used first. */
 export async function tagsOfKind(db: Db, kind: WorkKind, limit: number, now: number): Promise<string[]> {
   const rows = await db
@@ -283,18 +294,15 @@ export interface WorkFilter {
   tag?: string;
   /** In a limited-free window still open at this time. */
   freeAt?: number;
-  /** In the title or the author, any case (already lower-cased). */
-  keyword?: string;
 }
 
-export type WorkOrder = 'hot' | 'new' | 'score' | 'freeEnding' | 'keyword';
+export type WorkOrder = 'hot' | 'new' | 'score' | 'freeEnding';
 
-/** `%` and `_` in the reader's words are matched literally (escaped with a backslash). */
+/** `%` and `_` in an operator's words are matched literally (escaped with a backslash). */
 export const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The works readers may see at `now` that the filter keeps. */
 function filtered(query: WorkQuery, f: WorkFilter, now: number): WorkQuery {
-  const anywhere = f.keyword === undefined ? '' : `%${likeEscape(f.keyword)}%`;
   return query
     .where((eb) => workVisible(eb, now))
     .$if(f.kind !== undefined, (q) => q.where('works.kind', '=', f.kind as WorkKind))
@@ -309,18 +317,10 @@ function filtered(query: WorkQuery, f: WorkFilter, now: number): WorkQuery {
           .where('tags.name', '=', f.tag as string),
       ),
     )
-    .$if(f.freeAt !== undefined, (q) => q.where('works.free_until', '>', f.freeAt as number))
-    .$if(f.keyword !== undefined, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb(sql`lower(works.title)`, 'like', sql`${anywhere} escape '\\'`),
-          eb(sql`lower(works.author)`, 'like', sql`${anywhere} escape '\\'`),
-        ]),
-      ),
-    );
+    .$if(f.freeAt !== undefined, (q) => q.where('works.free_until', '>', f.freeAt as number));
 }
 
-function ordered<Q extends SelectQueryBuilder<Database, 'works', CardRow>>(query: Q, order: WorkOrder, f: WorkFilter) {
+function ordered<Q extends SelectQueryBuilder<Database, 'works', CardRow>>(query: Q, order: WorkOrder) {
   switch (order) {
     case 'hot':
       return query.orderBy('works.views', 'desc').orderBy('works.id');
@@ -330,14 +330,6 @@ function ordered<Q extends SelectQueryBuilder<Database, 'works', CardRow>>(query
       return query.orderBy('works.score', 'desc').orderBy('works.id');
     case 'freeEnding':
       return query.orderBy('works.free_until').orderBy('works.views', 'desc').orderBy('works.id');
-    case 'keyword':
-      // Titles that start with the words first, then the most read.
-      return query
-        .orderBy(
-          sql`case when lower(works.title) like ${`${likeEscape(f.keyword ?? '')}%`} escape '\\' then 0 else 1 end`,
-        )
-        .orderBy('works.views', 'desc')
-        .orderBy('works.id');
   }
 }
 
@@ -355,7 +347,7 @@ export async function pageOfWorks(
   const offset = offsetOf(paging);
   const rows =
     offset < Number(total)
-      ? await ordered(filtered(db.selectFrom('works'), filter, now).select(cardColumns(now)), order, filter)
+      ? await ordered(filtered(db.selectFrom('works'), filter, now).select(cardColumns(now)), order)
           .limit(paging.page_size)
           .offset(offset)
           .execute()

@@ -149,6 +149,29 @@ export interface WorksTable {
   hidden: Generated<0 | 1>;
 }
 
+/** A work's units for matching a query that mixes characters and pinyin (server/search/keys.ts). */
+export interface WorkSearchTable {
+  work_id: number;
+  /** `剑jian 仙xian one`: each Chinese character with its pinyin, or a Latin run. */
+  title_units: string;
+  author_units: string;
+}
+
+/** The search's index: suffixes of each work's keys, looked up by prefix (server/search/keys.ts). */
+export interface WorkSearchTermsTable {
+  /** 0: a term at the start of a key; 1: the others. */
+  lane: 0 | 1;
+  term: string;
+  /** The term's first character. */
+  head: string;
+  /** SEARCH_RANK: what a match on this term is worth. */
+  rank: number;
+  work_id: number;
+  /** The work's kind and popularity (views), copied here so that a search is one index range. */
+  kind: WorkKind;
+  views: number;
+}
+
 export interface WorkTagsTable {
   work_id: number;
   tag_id: number;
@@ -390,6 +413,8 @@ export interface Database {
   tags: TagsTable;
   works: WorksTable;
   work_tags: WorkTagsTable;
+  work_search: WorkSearchTable;
+  work_search_terms: WorkSearchTermsTable;
   chapters: ChaptersTable;
   comic_pages: ComicPagesTable;
   novel_texts: NovelTextsTable;

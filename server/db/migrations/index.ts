@@ -13,6 +13,7 @@ import { createWalletTables } from './0007-wallet';
 import { createAccountTables } from './0008-accounts';
 import { keyCodesByRequester } from './0009-code-requesters';
 import { createConsoleTables } from './0010-console';
+import { createSearchTables } from './0011-search';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': { up: createUserTables },
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_accounts': { up: createAccountTables },
   '0009_code_requesters': { up: keyCodesByRequester },
   '0010_console': { up: createConsoleTables },
+  '0011_search': { up: createSearchTables },
 };
