@@ -17,7 +17,7 @@ export const libraryHandlers: Handlers<'favorite' | 'favoriteList' | 'footprint'
   async favorite(body, ctx) {
     const user = await requireUser(ctx);
     return writeTransaction(ctx.db, async (trx) => {
-      if (!(await workExists(trx, body.work_id))) return refuse(404, 'notFound');
+      if (!(await workExists(trx, body.work_id, nowSeconds()))) return refuse(404, 'notFound');
       const favorites = await setFavorite(trx, user.id, body.work_id, body.on);
       return { work_id: body.work_id, favorited: body.on, favorites };
     });
@@ -25,24 +25,27 @@ export const libraryHandlers: Handlers<'favorite' | 'favoriteList' | 'footprint'
 
   async favoriteList(body, ctx) {
     const user = await requireUser(ctx);
-    const { rows, total } = await pageOfFavorites(ctx.db, user.id, body);
-    const cards = await toCards(ctx.db, rows, ctx.media, nowSeconds());
+    const now = nowSeconds();
+    const { rows, total } = await pageOfFavorites(ctx.db, user.id, body, now);
+    const cards = await toCards(ctx.db, rows, ctx.media, now);
     const list = cards.map((work, i) => ({ work, favorited_at: rows[i]?.favorited_at ?? 0 }));
     return pageAnswer(list, body, total);
   },
 
   async footprint(body, ctx) {
     const user = await requireUser(ctx);
-    if (!(await workExists(ctx.db, body.work_id))) return refuse(404, 'notFound');
-    if ((await workOfChapter(ctx.db, body.chapter_id)) !== body.work_id) return refuse(400, 'chapterNotInWork');
+    const now = nowSeconds();
+    if (!(await workExists(ctx.db, body.work_id, now))) return refuse(404, 'notFound');
+    if ((await workOfChapter(ctx.db, body.chapter_id, now)) !== body.work_id) return refuse(400, 'chapterNotInWork');
     await saveFootprint(ctx.db, user.id, { workId: body.work_id, chapterId: body.chapter_id, position: body.position });
     return {};
   },
 
   async footprintList(body, ctx) {
     const user = await requireUser(ctx);
-    const { rows, total } = await pageOfFootprints(ctx.db, user.id, body.kind, body);
-    const cards = await toCards(ctx.db, rows, ctx.media, nowSeconds());
+    const now = nowSeconds();
+    const { rows, total } = await pageOfFootprints(ctx.db, user.id, body.kind, body, now);
+    const cards = await toCards(ctx.db, rows, ctx.media, now);
     const list: FootprintItem[] = rows.flatMap((row, i) => {
       const work = cards[i];
       if (!work) return [];

@@ -4,10 +4,11 @@
  * the reader's latest.
  */
 import { nowSeconds } from '../time/china-time';
-import { CARD_COLUMNS } from './content';
+import { cardColumns } from './content';
 import type { Db } from './engine';
 import { offsetOf, type Paging } from './paging';
 import type { WorkKind } from './schema';
+import { workVisible } from './visibility';
 
 const nextSeq = (db: Db, table: 'favorites' | 'footprints', userId: number) =>
   db
@@ -69,13 +70,16 @@ export const isFavorite = async (db: Db, userId: number, workId: number): Promis
     .where('work_id', '=', workId)
     .executeTakeFirst()) !== undefined;
 
-/** A page of the reader's favourites, newest first, with the exact total. */
-export async function pageOfFavorites(db: Db, userId: number, paging: Paging) {
-  const mine = db.selectFrom('favorites').where('favorites.user_id', '=', userId);
+/** A page of the reader's favourites readers may see at `now`, newest first, with the exact total. */
+export async function pageOfFavorites(db: Db, userId: number, paging: Paging, now: number) {
+  const mine = db
+    .selectFrom('favorites')
+    .innerJoin('works', 'works.id', 'favorites.work_id')
+    .where('favorites.user_id', '=', userId)
+    .where((eb) => workVisible(eb as never, now));
   const { total } = await mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await mine
-    .innerJoin('works', 'works.id', 'favorites.work_id')
-    .select([...CARD_COLUMNS, 'favorites.created_at as favorited_at'])
+    .select([...cardColumns(now), 'favorites.created_at as favorited_at'])
     .orderBy('favorites.created_at', 'desc')
     .orderBy('favorites.seq', 'desc')
     .limit(paging.page_size)
@@ -121,18 +125,28 @@ export const footprintOf = (db: Db, userId: number, workId: number) =>
     .where('work_id', '=', workId)
     .executeTakeFirst();
 
-/** A page of the reader's footprints (of one kind, when given), most recent first, with the exact total. */
-export async function pageOfFootprints(db: Db, userId: number, kind: WorkKind | undefined, paging: Paging) {
+/**
+ * A page of the reader's footprints in works readers may see at `now` (of one kind, when given),
+ * most recent first, with the exact total.
+ */
+export async function pageOfFootprints(
+  db: Db,
+  userId: number,
+  kind: WorkKind | undefined,
+  paging: Paging,
+  now: number,
+) {
   const mine = db
     .selectFrom('footprints')
     .innerJoin('works', 'works.id', 'footprints.work_id')
     .where('footprints.user_id', '=', userId)
+    .where((eb) => workVisible(eb as never, now))
     .$if(kind !== undefined, (q) => q.where('works.kind', '=', kind as WorkKind));
   const { total } = await mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await mine
     .innerJoin('chapters', 'chapters.id', 'footprints.chapter_id')
     .select([
-      ...CARD_COLUMNS,
+      ...cardColumns(now),
       'footprints.chapter_id',
       'chapters.title as chapter_title',
       'footprints.position',

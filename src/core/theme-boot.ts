@@ -8,9 +8,10 @@
 import { THEME_COLORS } from './manifest';
 import { LOCAL_KEYS } from './storage-keys';
 
-export const THEME_BOOT_SCRIPT = `(()=>{try{const d=document.documentElement,l=localStorage.getItem(${JSON.stringify(
+// A browser whose Chinese is Traditional reads zh-Hant unless the reader chose (src/i18n/i18n.ts).
+export const THEME_BOOT_SCRIPT = `(()=>{try{const d=document.documentElement,z=(navigator.languages||[]).find(x=>/^zh\\b/i.test(x)),l=localStorage.getItem(${JSON.stringify(
   LOCAL_KEYS.language,
-)});if(l)d.lang=l;const m=localStorage.getItem(${JSON.stringify(
+)})||(z&&/^zh-(hant|tw|hk|mo)\\b/i.test(z)?"zh-Hant":"");if(l)d.lang=l;const m=localStorage.getItem(${JSON.stringify(
   LOCAL_KEYS.themeMode,
 )}),k=m==="dark"||(m!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);if(k)d.classList.add("dark");if(m==="dark"||m==="light")for(const e of document.querySelectorAll('meta[name="theme-color"]'))e.setAttribute("content",k?${JSON.stringify(
   THEME_COLORS.dark,

@@ -10,7 +10,15 @@ import { subscribe } from 'valtio';
 import { app } from '../state/app';
 
 /** The answers kept, by name; the rest of a key is what the answer is of (an id, a kind). */
-export type RemoteName = 'home' | 'detail' | 'work-state' | 'classes' | 'hot-words' | 'packages' | 'check-in';
+export type RemoteName =
+  | 'home'
+  | 'detail'
+  | 'work-state'
+  | 'classes'
+  | 'hot-words'
+  | 'suggestions'
+  | 'packages'
+  | 'check-in';
 export type RemoteKey = readonly [RemoteName, ...(string | number)[]];
 
 /** How an answer is fetched, and how long it may be used as it is. */
