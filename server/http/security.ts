@@ -69,7 +69,7 @@ function headersFor(publicApiBase: string, statsOrigin: string | null): Middlewa
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", THEME_BOOT_HASH, ...stats],
+      scriptSrc: ["'self'", ...stats, THEME_BOOT_HASH],
       // React sets style attributes (reserved image sizes, progress widths).
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
