@@ -10,7 +10,10 @@
 import * as v from 'valibot';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { AUTO_DOWNLOAD_SYNC_TAG } from '../src/core/offline/auto-download';
 import { ToWorker } from '../src/core/offline/messages';
+import { checkNewChapters } from './auto-download/check';
+import { autoDeps } from './auto-download/worker-deps';
 import {
   archiveRunningAssets,
   deleteOldCaches,
@@ -45,6 +48,13 @@ self.addEventListener('activate', (event) => event.waitUntil(Promise.all([delete
 clientsClaim();
 
 const engine = new DownloadEngine(workerDeps);
+const auto = autoDeps(engine);
+
+/** New chapters of followed works into the queue, then the queue worked through. A failed check waits for the next. */
+async function downloadNewChapters(): Promise<void> {
+  await checkNewChapters(auto).catch(() => undefined);
+  await engine.run();
+}
 
 async function handle(message: ToWorker): Promise<unknown> {
   switch (message.type) {
@@ -66,6 +76,8 @@ async function handle(message: ToWorker): Promise<unknown> {
       engine.setAuth(message.auth);
       await engine.kick();
       break;
+    case 'auto-download:check':
+      return downloadNewChapters();
   }
   // The message event keeps the worker alive while the queue runs (pages kick again while they wait).
   return engine.run();
@@ -74,4 +86,10 @@ async function handle(message: ToWorker): Promise<unknown> {
 self.addEventListener('message', (event) => {
   const parsed = v.safeParse(ToWorker, event.data);
   if (parsed.success) event.waitUntil(handle(parsed.output));
+});
+
+// An installed app the browser lets sync now and then (Chromium): new chapters arrive with the app closed.
+self.addEventListener('periodicsync', (event: Event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === AUTO_DOWNLOAD_SYNC_TAG) sync.waitUntil(downloadNewChapters());
 });

@@ -10,7 +10,15 @@ import { subscribe } from 'valtio';
 import { app } from '../state/app';
 
 /** The answers kept, by name; the rest of a key is what the answer is of (an id, a kind). */
-export type RemoteName = 'home' | 'detail' | 'work-state' | 'classes' | 'hot-words' | 'packages' | 'check-in';
+export type RemoteName =
+  | 'home'
+  | 'detail'
+  | 'work-state'
+  | 'classes'
+  | 'hot-words'
+  | 'packages'
+  | 'check-in'
+  | 'favorite-updates';
 export type RemoteKey = readonly [RemoteName, ...(string | number)[]];
 
 /** How an answer is fetched, and how long it may be used as it is. */
@@ -144,7 +152,7 @@ export async function fetchRemote<T>(query: RemoteQuery<T>, signal: AbortSignal)
 }
 
 /** Answers about the reader: another login state (a new guest, a login, a logout) forgets them. */
-const PERSONAL: readonly RemoteName[] = ['work-state', 'check-in'];
+const PERSONAL: readonly RemoteName[] = ['work-state', 'check-in', 'favorite-updates'];
 let token = app.accessToken;
 subscribe(app, () => {
   if (app.accessToken === token) return;

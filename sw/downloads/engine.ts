@@ -1,8 +1,8 @@
 /**
  * The download engine: one chapter at a time, a few pages at once (a video episode: its one MP4,
  * its bytes counted as they arrive), every step written down so that a worker stopped by the
- * browser, a page closed or a network cut goes on where it was (an episode cut half-way starts its
- * file again: only a whole file is kept).
+ * browser, a page closed or a network cut goes on where it was (an episode cut half-way goes on
+ * from its last byte received: the pages' side keeps its parts, and the cache only the whole file).
  *
  * Order of writes is what keeps "ready" true: pages go into the cache first, then every page is
  * checked to be there, then the chapter's content answer is kept, and only then the record says
@@ -40,7 +40,8 @@ export interface PageCache {
   size(url: string): Promise<number | null>;
   /**
    * Fetches and keeps one file (a page, an episode's MP4), kept only once it has arrived whole;
-   * resolves with its size in bytes. `onBytes` (given for large files) follows its arrival.
+   * resolves with its size in bytes. `onBytes` (given for large files) follows its arrival; a large
+   * file cut half-way goes on from its last byte at the next call. `delete` forgets both.
    */
   fetchAndPut(url: string, signal: AbortSignal, onBytes?: OnBytes): Promise<number>;
   delete(url: string): Promise<void>;
@@ -259,8 +260,8 @@ export class DownloadEngine {
       if (stop.aborted) return;
       if (isQuota(error)) return void (await this.fail(record, 'quota', true));
       if (isNetwork(error) || isAbort(error)) {
-        // An episode's bytes so far were not kept: it starts its file again.
-        await this.save({ ...record, status: 'waiting', ...(episode ? { done: 0, bytes: 0 } : {}) });
+        // An episode's bytes so far are kept (PageCache resumes the file): its progress stays.
+        await this.save({ ...record, status: 'waiting' });
         return 'network';
       }
       await this.fail(record, 'server');

@@ -28,6 +28,7 @@ import {
   ChapterContentAnswer,
   FavoriteAnswer,
   FavoritePage,
+  FavoriteUpdatesAnswer,
   FootprintPage,
   WorkStateAnswer,
 } from './reading';
@@ -63,6 +64,7 @@ export const answers = {
   workState: { answer: WorkStateAnswer },
   favorite: { answer: FavoriteAnswer },
   favoriteList: { answer: FavoritePage },
+  favoriteUpdates: { answer: FavoriteUpdatesAnswer },
   footprint: { answer: v.object({}) },
   footprintList: { answer: FootprintPage },
   createOrder: { answer: CreateOrderAnswer },
