@@ -40,7 +40,7 @@ export function FavoriteTile({
         <div className={styles.overCover}>
           {newChapters > 0 && (
             <span className={styles.updated} data-testid="favorite-updated">
-              <Trans>更新</Trans>
+              <Trans context="new chapters">更新</Trans>
             </span>
           )}
           {autoDownload !== null && (
