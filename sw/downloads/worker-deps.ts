@@ -51,7 +51,14 @@ const parts: PartStore = {
 async function putResumed(url: string, signal: AbortSignal, onBytes: OnBytes): Promise<number> {
   let whole: Whole;
   try {
-    whole = await fetchResumable(url, { fetch, parts, signal, onBytes, headers: { accept: IMAGE_ACCEPT } });
+    whole = await fetchResumable(url, {
+      // Called as a method of the options, the worker's own fetch would throw (Illegal invocation).
+      fetch: (input, init) => fetch(input, init),
+      parts,
+      signal,
+      onBytes,
+      headers: { accept: IMAGE_ACCEPT },
+    });
   } catch (error) {
     if (error instanceof ResumeError) {
       throw new ContentError(
