@@ -8,7 +8,8 @@
  *   a 300-page chapter (synthetic scroll gestures of the wheel kind: headless Chromium ignores
  *   synthetic touch scrolling). The demo chapters have 4–12 pages, so the bench imports one of 300 pages
  *   (generated pictures, 800×1200) through the operator's import, into its own database — once with
- *   the pages as they are and once with a colour filter on them (sepia, brightness, contrast).
+ *   the pages as they are and once with a colour filter on them (sepia, brightness, contrast);
+ * - crop detection per page (裁剪白边): the crop worker's time on each page of that chapter.
  *
  * "Painted": the first animation frame with the page's decoded <img> on screen has been rendered
  * (a task queued from that frame's requestAnimationFrame callback has run).
@@ -33,6 +34,8 @@ const MEDIA_DIR = '.tmp/bench-media-reader';
 const SETTLE_MS = 1500;
 /** Scroll gestures of the webtoon benchmark: px and px/s (a fast flick is 5,000–10,000 px/s). */
 const FLING = { distance: 30_000, speed: 9_000, times: 3 };
+/** Pages scrolled past (one every 600 px) while crop detection is timed. */
+const CROP_PAGES = 40;
 
 export interface Api {
   call<T>(name: string, body: Record<string, unknown>): Promise<T>;
@@ -272,6 +275,28 @@ async function webtoonFling(
   return result;
 }
 
+/**
+ * Crop detection per page (the crop worker: fetch from the warm cache, decode to a small copy, read
+ * the margins), as the reader measures it, over the first pages of the long chapter read slowly
+ * in webtoon mode with 裁剪白边 on.
+ */
+async function cropTimes(browser: Browser, url: string, work: number, chapter: number): Promise<number[]> {
+  const context = await readerContext(browser, { mode: 'webtoon', preload: 4, crop: true });
+  const page = await context.newPage();
+  await page.goto(`${url}/manga/manga_content?id=${work}&chapter=${chapter}&page=0`);
+  await page.locator('[data-testid="reader-page"][data-page="0"] img').waitFor();
+  for (let i = 0; i < CROP_PAGES; i++) {
+    await page.evaluate(() => document.querySelector('[data-testid="webtoon"]')?.scrollBy(0, 600));
+    await page.waitForTimeout(120);
+  }
+  await page.waitForTimeout(SETTLE_MS);
+  const times = (await page.evaluate(
+    "performance.getEntriesByName('page-crop').map((entry) => entry.duration)",
+  )) as number[];
+  await context.close();
+  return times;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const timing = (xs: number[]) => ({
   'median ms': Math.round(median(xs)),
@@ -298,6 +323,17 @@ export async function runReaderBench(): Promise<void> {
       'next page, not preloaded (0)': timing(await pageTurnMs(browser, server.url, comic.work, comic.first.id, 0)),
       'next chapter page 1, warm cache, preload 4': timing(await nextChapterMs(browser, server.url, comic, 4)),
       'next chapter page 1, warm cache, preload 0': timing(await nextChapterMs(browser, server.url, comic, 0)),
+    });
+
+    const crops = await cropTimes(browser, server.url, long.work, long.chapter);
+    console.log(`\n## Crop detection per page (worker, 800×1200 WebP pages, ${crops.length} pages)`);
+    console.table({
+      'crop detection per page': {
+        'median ms': Math.round(median(crops) * 10) / 10,
+        'p95 ms': Math.round(([...crops].sort((a, b) => a - b)[Math.floor(crops.length * 0.95)] ?? 0) * 10) / 10,
+        'max ms': Math.round(Math.max(...crops) * 10) / 10,
+        pages: crops.length,
+      },
     });
 
     const flings = {

@@ -24,8 +24,9 @@ import {
   registerNavigation,
   runningWorkerKnowsServerPaths,
 } from './caching';
+import { BACKGROUND_FETCH_PREFIX } from './downloads/background-fetch';
 import { DownloadEngine } from './downloads/engine';
-import { workerDeps } from './downloads/worker-deps';
+import { keepResponse, workerDeps } from './downloads/worker-deps';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -86,6 +87,28 @@ async function handle(message: ToWorker): Promise<unknown> {
 self.addEventListener('message', (event) => {
   const parsed = v.safeParse(ToWorker, event.data);
   if (parsed.success) event.waitUntil(handle(parsed.output));
+});
+
+// Background Fetch finished a file while no download was waiting for it (the worker had stopped):
+// kept now, so that the engine finds it when it next runs (the page kicks it at the next open).
+self.addEventListener('backgroundfetchsuccess', (event: Event) => {
+  const fetched = event as ExtendableEvent & {
+    registration: { id: string; matchAll(): Promise<{ request: Request; responseReady: Promise<Response> }[]> };
+    updateUI(options: { title: string }): Promise<void>;
+  };
+  if (!fetched.registration.id.startsWith(BACKGROUND_FETCH_PREFIX)) return;
+  fetched.waitUntil(
+    (async () => {
+      for (const record of await fetched.registration.matchAll()) {
+        await keepResponse(record.request.url, await record.responseReady);
+      }
+      await engine.run();
+    })(),
+  );
+});
+self.addEventListener('backgroundfetchclick', (event: Event) => {
+  const clicked = event as ExtendableEvent;
+  clicked.waitUntil(self.clients.openWindow('/personal/downloads'));
 });
 
 // An installed app the browser lets sync now and then (Chromium): new chapters arrive with the app closed.

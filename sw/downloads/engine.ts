@@ -41,9 +41,10 @@ export interface PageCache {
   /**
    * Fetches and keeps one file (a page, an episode's MP4), kept only once it has arrived whole;
    * resolves with its size in bytes. `onBytes` (given for large files) follows its arrival; a large
-   * file cut half-way goes on from its last byte at the next call. `delete` forgets both.
+   * file cut half-way goes on from its last byte at the next call. `label` names it where the system
+   * shows the transfer (Background Fetch). `delete` forgets both.
    */
-  fetchAndPut(url: string, signal: AbortSignal, onBytes?: OnBytes): Promise<number>;
+  fetchAndPut(url: string, signal: AbortSignal, onBytes?: OnBytes, label?: string): Promise<number>;
   delete(url: string): Promise<void>;
 }
 
@@ -241,7 +242,12 @@ export class DownloadEngine {
         bytes: 0,
       });
       if (episode) {
-        const size = await this.fetchEpisode(urls[0] ?? '', signal, progress);
+        const size = await this.fetchEpisode(
+          urls[0] ?? '',
+          `${start.work.title} ${start.chapter.title}`,
+          signal,
+          progress,
+        );
         record = { ...record, total: size, done: size, bytes: size };
       } else {
         await this.fetchPages(urls, signal, failed, progress);
@@ -300,7 +306,7 @@ export class DownloadEngine {
    * An episode's one file, counted in bytes as it arrives (`total` is its length once the server
    * has said it), written down every step of it rather than on every chunk. Resolves with its size.
    */
-  private async fetchEpisode(url: string, signal: AbortSignal, progress: Progress): Promise<number> {
+  private async fetchEpisode(url: string, label: string, signal: AbortSignal, progress: Progress): Promise<number> {
     const kept = await this.deps.pages.size(url);
     if (kept !== null) return kept;
     let written: Promise<void> = Promise.resolve();
@@ -311,7 +317,7 @@ export class DownloadEngine {
       written = written.then(() => progress({ total: expected ?? 0, done: received, bytes: received }));
     };
     try {
-      return await this.deps.pages.fetchAndPut(url, signal, onBytes);
+      return await this.deps.pages.fetchAndPut(url, signal, onBytes, label);
     } finally {
       // A progress write still on its way lands before the outcome (or the reader's pause) is written.
       await written.catch(() => {});

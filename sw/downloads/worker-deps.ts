@@ -12,6 +12,7 @@ import { endpointPath } from '../../src/core/contract/paths';
 import { DownloadedChapter, DownloadRecord, downloadKey } from '../../src/core/offline/downloads';
 import type { FromWorker, WorkerAuth } from '../../src/core/offline/messages';
 import { CACHE_NAMES, IDB } from '../../src/core/storage-keys';
+import { type BackgroundFetchManager, backgroundFetched } from './background-fetch';
 import { ContentError, type EngineDeps, type OnBytes } from './engine';
 import { fetchResumable, type PartialFile, type PartStore, ResumeError, type Whole } from './resumable';
 
@@ -44,11 +45,36 @@ const parts: PartStore = {
   delete: (url) => del(url, partStore),
 };
 
+/** A file's length as the server says it (HEAD), or null. */
+async function headSize(url: string): Promise<number | null> {
+  const head = await fetch(url, { method: 'HEAD', credentials: 'omit' }).catch(() => null);
+  const length = Number(head?.headers.get('content-length'));
+  return head?.ok && Number.isFinite(length) && length > 0 ? length : null;
+}
+
+/** Keeps a whole response under its address; resolves with its size. */
+export async function keepResponse(url: string, response: Response): Promise<number> {
+  const body = await response.blob();
+  const headers = new Headers(response.headers);
+  headers.delete('vary');
+  headers.delete('content-encoding');
+  headers.set('content-length', String(body.size));
+  await (await pagesCache()).put(url, new Response(body, { status: 200, headers }));
+  return body.size;
+}
+
 /**
- * A large file (an episode): resumed from its last byte after a cut (resumable.ts), counted on its
+ * A large file (an episode): through Background Fetch where there is one (background-fetch.ts), else resumed from its last byte after a cut (resumable.ts), counted on its
  * way, and put in the cache only once whole.
  */
-async function putResumed(url: string, signal: AbortSignal, onBytes: OnBytes): Promise<number> {
+async function putResumed(url: string, signal: AbortSignal, onBytes: OnBytes, label: string): Promise<number> {
+  // A large file not begun goes to Background Fetch where there is one: it goes on with the app closed.
+  if (!(await parts.get(url))) {
+    const manager = (self.registration as ServiceWorkerRegistration & { backgroundFetch?: BackgroundFetchManager })
+      .backgroundFetch;
+    const fetched = await backgroundFetched(manager, url, label, signal, onBytes, headSize);
+    if (fetched) return keepResponse(url, fetched);
+  }
   let whole: Whole;
   try {
     whole = await fetchResumable(url, {
@@ -130,8 +156,8 @@ export const workerDeps: EngineDeps = {
       const length = Number(kept.headers.get('content-length'));
       return Number.isFinite(length) && length > 0 ? length : (await kept.blob()).size;
     },
-    async fetchAndPut(url, signal, onBytes) {
-      if (onBytes) return putResumed(url, signal, onBytes);
+    async fetchAndPut(url, signal, onBytes, label = '') {
+      if (onBytes) return putResumed(url, signal, onBytes, label);
       const response = await fetch(url, { signal, credentials: 'omit', headers: { accept: IMAGE_ACCEPT } });
       if (!response.ok) throw new ContentError(response.status >= 500 ? 'network' : 'server');
       const headers = new Headers(response.headers);
