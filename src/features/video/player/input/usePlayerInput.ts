@@ -28,7 +28,8 @@ export function usePlayerInput(video: RefObject<HTMLVideoElement | null>, action
   const [hud, setHud] = useState<HudState>(null);
   const [boosted, setBoosted] = useState(false);
   const [brightness, setBrightness] = useState(1);
-  const rateBeforeBoost = useRef(1);
+  /** The viewer's rate while a long press holds 2×; null when none does. */
+  const rateBeforeBoost = useRef<number | null>(null);
   const hudTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const showHud = useCallback((next: HudState, linger = true) => {
@@ -65,14 +66,17 @@ export function usePlayerInput(video: RefObject<HTMLVideoElement | null>, action
     },
     onLongPress: (held) => {
       const element = video.current;
-      if (!element || element.paused) return setBoosted(false);
-      if (held) {
+      if (!element) return;
+      if (held && !element.paused) {
         rateBeforeBoost.current = element.playbackRate;
         element.playbackRate = LONG_PRESS_RATE;
-      } else {
-        element.playbackRate = rateBeforeBoost.current;
+        setBoosted(true);
+      } else if (!held) {
+        // Given back even when the clip ended under the finger: a paused video keeps its rate.
+        if (rateBeforeBoost.current !== null) element.playbackRate = rateBeforeBoost.current;
+        rateBeforeBoost.current = null;
+        setBoosted(false);
       }
-      setBoosted(held);
     },
     onSwipe: (target, level) => {
       if (level === null) return showHud(null, false);
@@ -104,6 +108,6 @@ export function usePlayerInput(video: RefObject<HTMLVideoElement | null>, action
   );
 
   /** The rate the viewer chose (not the long press's 2×). */
-  const chosenRate = (rate: number) => (boosted ? rateBeforeBoost.current : rate);
+  const chosenRate = (rate: number) => (boosted ? (rateBeforeBoost.current ?? rate) : rate);
   return { gestures, hud, boosted, brightness, chosenRate };
 }
