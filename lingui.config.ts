@@ -23,16 +23,24 @@ const SHELL = [
 /** Tests use made-up messages of their own. */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
+/**
+ * The operator console (a build of its own: admin.html) has its own catalogs, a level deeper
+ * (locales/admin/<locale>/messages.po), so that the app's catalog loader (locales/<locale>/<part>.po)
+ * never takes them into its build.
+ */
+const CONSOLE = '<rootDir>/src/admin';
+
 export default defineConfig({
   sourceLocale: 'zh-CN',
-  locales: ['zh-CN', 'en-US'],
+  locales: ['zh-CN', 'en-US', 'zh-Hant'],
   fallbackLocales: { default: 'zh-CN' },
   catalogs: [
     { path: '<rootDir>/locales/{locale}/shell', include: SHELL, exclude: TESTS },
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: [...TESTS, ...SHELL.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`))],
+      exclude: [...TESTS, `${CONSOLE}/**`, ...SHELL.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**`))],
     },
+    { path: '<rootDir>/locales/admin/{locale}/messages', include: [CONSOLE], exclude: TESTS },
   ],
 });

@@ -17,6 +17,9 @@ const E2E_DIR = process.env.E2E_PORT ? `.tmp/e2e-${PORT}` : '.tmp/e2e';
 /** The startup-overlay spec's own server; tests/e2e/overlay.spec.ts derives the same port and folder. */
 const OVERLAY_PORT = Number(process.env.E2E_OVERLAY_PORT ?? 8182);
 const OVERLAY_DIR = process.env.E2E_OVERLAY_PORT ? `.tmp/e2e-overlay-${OVERLAY_PORT}` : '.tmp/e2e-overlay';
+/** The operator console spec's own server; tests/e2e/console-helpers.ts derives the same port and folder. */
+const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 8183);
+const CONSOLE_DIR = process.env.E2E_CONSOLE_PORT ? `.tmp/e2e-console-${CONSOLE_PORT}` : '.tmp/e2e-console';
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
@@ -93,6 +96,24 @@ export default defineConfig({
         WELCOME_GOLD_PER_ADDRESS: '100000',
         MEDIA_DIR: '.tmp/e2e-media',
         // The overlay needs no demo art: the small pool seeds in a second.
+        DEMO_MEDIA: 'lite',
+      },
+    },
+    {
+      // The operator console's server: its spec makes operators and works that would show up on
+      // other specs' pages if they shared a database.
+      command: `rm -rf ${CONSOLE_DIR} && mkdir -p ${CONSOLE_DIR} && npx tsx server/main.ts`,
+      url: `http://127.0.0.1:${CONSOLE_PORT}/apiPath.txt`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(CONSOLE_PORT),
+        DATABASE_URL: `${CONSOLE_DIR}/manyue.db`,
+        RATE_LIMIT_ACCOUNTS: '100000',
+        WELCOME_GOLD_PER_DEVICE: '100000',
+        // Every run signs operators in from one address.
+        RATE_LIMIT_LOGINS: '100000',
+        MEDIA_DIR: '.tmp/e2e-media',
         DEMO_MEDIA: 'lite',
       },
     },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacro } from './scripts/lingui-macro';
 import { DEFAULT_LOCALE, DEV_API_SECRET } from './src/core/config';
@@ -63,6 +63,21 @@ function scopedName(name: string, filename: string): string {
   return `${name}_${(hash >>> 0).toString(36).slice(-5)}`;
 }
 
+/**
+ * The operator console (admin.html, src/admin/) is built by the same `vite build`, as an
+ * environment of its own: its own module graph and chunks, so that nothing it imports changes a
+ * byte of the reader's (its framework chunk, its precache). Its files go to dist/admin/.
+ */
+const CONSOLE = 'admin';
+
+/** Plugins of the reader's build only (the console's environment has its own router and no worker). */
+function readerOnly(options: PluginOption): Plugin[] {
+  return ([options].flat(Number.POSITIVE_INFINITY as 1) as Plugin[]).filter(Boolean).map((plugin) => ({
+    ...plugin,
+    applyToEnvironment: (environment) => environment.name === 'client',
+  }));
+}
+
 export default defineConfig({
   define: {
     // The envelope key ships in the bundle: obfuscation only, TLS is the protection (docs/api.md).
@@ -79,6 +94,27 @@ export default defineConfig({
       },
     ],
   },
+  builder: {
+    async buildApp(builder) {
+      for (const name of ['client', CONSOLE]) {
+        const environment = builder.environments[name];
+        if (environment) await builder.build(environment);
+      }
+    },
+  },
+  environments: {
+    [CONSOLE]: {
+      consumer: 'client',
+      build: {
+        outDir: 'dist',
+        // The reader's build (the client environment) has just filled it.
+        emptyOutDir: false,
+        assetsDir: 'admin/assets',
+        manifest: false,
+        rolldownOptions: { input: 'admin.html', output: { codeSplitting: true } },
+      },
+    },
+  },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -86,28 +122,42 @@ export default defineConfig({
       quoteStyle: 'single',
       // The home's screen is what the entry is for: in it, not in a chunk fetched once the entry has run.
       codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
+      plugin: { vite: { environmentName: 'client' } },
+    }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      routesDirectory: 'src/admin/routes',
+      generatedRouteTree: 'src/admin/routeTree.gen.ts',
+      plugin: { vite: { environmentName: CONSOLE } },
     }),
     // Vite 8's React plugin has no babel option: lingui's macro runs in its own babel pass first.
     linguiMacro(),
     react(),
     lingui(),
-    preloadEarlyChunks(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      // The page registers the worker itself (src/app/service-worker.ts) and the server serves
-      // the manifest with the site's name (server/document/manifest.ts).
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        rollupFormat: 'iife',
-        // The shell: scripts, styles, the page, the icon sprite and the app icons. Covers, pages,
-        // avatars and the manifest's screenshots are cached at runtime or not at all.
-        globPatterns: ['**/*.{js,css,html,svg}', 'icons/icon-192.png'],
-        globIgnores: ['sw.js', 'avatars/**', 'screenshots/**'],
-      },
-    }),
+    ...readerOnly(preloadEarlyChunks()),
+    ...readerOnly(
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        // The page registers the worker itself (src/app/service-worker.ts) and the server serves
+        // the manifest with the site's name (server/document/manifest.ts).
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          rollupFormat: 'iife',
+          // The shell: scripts, styles, the page, the icon sprite and the app icons. Covers, pages,
+          // avatars and the manifest's screenshots are cached at runtime or not at all.
+          globPatterns: ['**/*.{js,css,html,svg}', 'icons/icon-192.png'],
+          // The console is never the reader's: it is built after the worker anyway. OpenCC's
+          // dictionaries are for zh-Hant readers only: the worker keeps them once one has loaded
+          // them (sw/caching.ts), instead of every reader downloading them with the shell.
+          globIgnores: ['sw.js', 'avatars/**', 'screenshots/**', 'admin.html', 'admin/**', 'assets/opencc-*.js'],
+        },
+      }),
+    ),
   ],
   build: {
     target: 'es2022',
@@ -124,6 +174,11 @@ export default defineConfig({
           // its chunks, and ky in its own (api/http.ts): the home's answer in the document is
           // decoded without it.
           groups: [
+            {
+              // OpenCC and its dictionaries (i18n/hant-text.ts), named for the precache to leave out.
+              name: 'opencc',
+              test: /node_modules[\\/]opencc-js[\\/]/,
+            },
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui|valtio|proxy-compare|use-sync-external-store|valibot)[\\/]/,

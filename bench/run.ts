@@ -1,6 +1,8 @@
 /** `npm run bench`: every benchmark, figures printed, no pass/fail. */
 import { runBundleBench } from './bundle.bench';
 import { runCipherBench } from './cipher.bench';
+import { runConsoleBench } from './console.bench';
+import { runHantBench } from './hant.bench';
 import { runHomeBench } from './home.bench';
 import { runImagesBench } from './images.bench';
 import { runLighthouseBench } from './lighthouse.bench';
@@ -8,6 +10,7 @@ import { runNovelBench } from './novel.bench';
 import { runOfflineBench } from './offline.bench';
 import { runPosterBench } from './poster.bench';
 import { runReaderBench } from './reader.bench';
+import { runSearchBench } from './search.bench';
 import { runServerBench } from './server.bench';
 import { runVideoBench } from './video.bench';
 import { runWalletBench } from './wallet.bench';
@@ -22,7 +25,10 @@ await runLighthouseBench();
 await runReaderBench();
 await runVideoBench();
 await runNovelBench();
+await runHantBench();
 await runOfflineBench();
 await runPosterBench();
 await runServerBench();
+await runSearchBench();
 await runWalletBench();
+await runConsoleBench();

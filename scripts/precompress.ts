@@ -1,11 +1,12 @@
 /**
  * After `vite build`: writes a brotli (.br, quality 11) and a zopfli gzip (.gz) copy of every
  * compressible file in dist/, so the server sends the smallest bytes without compressing per
- * request. Zopfli is ordinary gzip on the wire, 4–5% smaller than zlib's best.
+ * request. Zopfli is ordinary gzip on the wire, 4–5% smaller than zlib's best. The operator
+ * console's files (dist/admin/, a desk tool) get zlib's best: zopfli's time is not worth it there.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { join, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 
 const DIST = process.argv[2] ?? 'dist';
@@ -26,7 +27,8 @@ async function compress(path: string): Promise<void> {
   const brotli = brotliCompressSync(data, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
   });
-  const gzip = await gzipAsync(data, { numiterations: 15 });
+  const ofConsole = path.includes(`${sep}admin${sep}`);
+  const gzip = ofConsole ? gzipSync(data, { level: 9 }) : await gzipAsync(data, { numiterations: 15 });
   await Promise.all([writeFile(`${path}.br`, brotli), writeFile(`${path}.gz`, gzip)]);
 }
 

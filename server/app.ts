@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
 import { API_BASE_FILE, API_PREFIX, HEALTH_PATH } from '../src/core/contract/paths';
+import { mountConsole } from './admin/console';
 import { createApi } from './api/router';
 import { siteStatisticsScript } from './api/site';
 import type { ServerConfig } from './config';
@@ -31,8 +32,10 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
     return c.text(apiPath);
   });
   app.route(API_PREFIX, createApi(db, config, cipher));
+  const variants = new VariantStore(config.mediaDir, config.mediaVariantDir);
+  mountConsole(app, { db, config, variants });
   servePayments(app, db, config);
-  serveMedia(app, config.mediaDir, new VariantStore(config.mediaDir, config.mediaVariantDir));
+  serveMedia(app, config.mediaDir, variants);
   serveManifest(app, db);
   serveApp(app, config.distDir, documentFiller(db, config, cipher, apiPath));
   return app;

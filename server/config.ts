@@ -67,6 +67,12 @@ export interface ServerConfig {
   paymentSandboxSecret: string;
   /** Where verification codes go: the local outbox, SMTP, an SMS gateway (messaging/). */
   messaging: MessagingConfig;
+  /** The operator console (admin/): sessions end after this many idle minutes. */
+  consoleIdleMinutes: number;
+  /** Files uploaded to the console for import, while they upload and until imported (beside the media unless told). */
+  uploadDir: string;
+  /** The largest file the console accepts for import, in bytes. */
+  uploadMaxBytes: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -113,6 +119,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'manyue-dev-sandbox-secret',
     messaging: readMessagingConfig(env, sqliteFolder(databaseUrl)),
+    consoleIdleMinutes: int(env.CONSOLE_IDLE_MINUTES, 60, 'CONSOLE_IDLE_MINUTES') || 60,
+    uploadDir: env.UPLOAD_DIR || `${mediaDir.replace(/\/+$/, '')}-uploads`,
+    uploadMaxBytes: (int(env.UPLOAD_MAX_MB, 4096, 'UPLOAD_MAX_MB') || 4096) * 1024 * 1024,
   };
 }
 

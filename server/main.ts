@@ -2,6 +2,8 @@
 import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
+import { linkOrigin } from './admin/accounts';
+import { announceFirstOwner } from './admin/first-owner';
 import { createApp } from './app';
 import { readConfig, redactPassword, type ServerConfig } from './config';
 import { prepareContent } from './content/demo-seed';
@@ -52,6 +54,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(`demo content seeded in ${running.seededIn.toFixed(1)} s (media in ${config.mediaDir})`);
   }
   console.log(`漫阅 Manyue on http://localhost:${config.port} (database ${redactPassword(config.databaseUrl)})`);
+  const firstOwner = await announceFirstOwner(running.db, linkOrigin(config));
+  if (firstOwner) console.log(firstOwner);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       running.close().then(() => process.exit(0));

@@ -28,12 +28,13 @@ export interface PurchaseResult {
  */
 export function purchaseChapter(db: Db, userId: number, chapterId: number, autoBuy?: boolean): Promise<PurchaseResult> {
   return writeTransaction(db, async (trx) => {
-    const chapter = (await findChapter(trx, chapterId)) ?? refuse(404, 'notFound');
+    const now = nowSeconds();
+    const chapter = (await findChapter(trx, chapterId, now)) ?? refuse(404, 'notFound');
     if (autoBuy !== undefined) await storeAutoBuy(trx, userId, autoBuy);
     const bought = async () => ({ chapter_id: chapterId, charged: false, balance: await balanceOf(trx, userId) });
     if (await hasPurchased(trx, userId, chapterId)) return bought();
 
-    const view = chapterNow(chapter, nowSeconds());
+    const view = chapterNow(chapter, now);
     if (!forSale(view)) return refuse(400, 'notForSale');
     const price = view.price;
     if ((await balanceOf(trx, userId)) < price) return refuse(402, 'notEnoughGold');

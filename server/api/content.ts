@@ -1,14 +1,5 @@
-/** Content endpoints that are not lists: home, classes, packages, hot words and a work's details. */
-
-import {
-  chaptersOfWork,
-  classesWithCounts,
-  mostReadTitles,
-  packages,
-  relatedWorks,
-  tagsOfKind,
-  workDetailRow,
-} from '../db/content';
+/** Content endpoints that are not lists: home, classes, packages and a work's details. */
+import { chaptersOfWork, classesWithCounts, packages, relatedWorks, tagsOfKind, workDetailRow } from '../db/content';
 import { refuse } from '../http/failure';
 import { nowSeconds } from '../time/china-time';
 import { toCards, toChapter } from './cards';
@@ -17,16 +8,16 @@ import { homeAnswer } from './home';
 
 /** Tags offered beside the classes of a kind, the most used first. */
 const TAG_LIMIT = 30;
-const HOT_WORDS = 10;
 const RELATED = 6;
 
-export const contentHandlers: Handlers<'home' | 'getClassList' | 'packageList' | 'searchHot' | 'workDetail'> = {
+export const contentHandlers: Handlers<'home' | 'getClassList' | 'packageList' | 'workDetail'> = {
   home: (body, ctx) => homeAnswer(body.channel, ctx),
 
   async getClassList(body, ctx) {
+    const now = nowSeconds();
     const [classes, tags] = await Promise.all([
-      classesWithCounts(ctx.db, body.kind),
-      tagsOfKind(ctx.db, body.kind, TAG_LIMIT),
+      classesWithCounts(ctx.db, body.kind, now),
+      tagsOfKind(ctx.db, body.kind, TAG_LIMIT, now),
     ]);
     return { classes, tags };
   },
@@ -43,16 +34,12 @@ export const contentHandlers: Handlers<'home' | 'getClassList' | 'packageList' |
     };
   },
 
-  async searchHot(_body, ctx) {
-    return { words: [...new Set(await mostReadTitles(ctx.db, HOT_WORDS))] };
-  },
-
   async workDetail(body, ctx) {
     const now = nowSeconds();
-    const work = (await workDetailRow(ctx.db, body.id)) ?? refuse(404, 'notFound');
+    const work = (await workDetailRow(ctx.db, body.id, now)) ?? refuse(404, 'notFound');
     const [chapters, related] = await Promise.all([
-      chaptersOfWork(ctx.db, work.id),
-      relatedWorks(ctx.db, work, RELATED),
+      chaptersOfWork(ctx.db, work.id, now),
+      relatedWorks(ctx.db, work, RELATED, now),
     ]);
     const [card] = await toCards(ctx.db, [work], ctx.media, now);
     if (!card) return refuse(404, 'notFound');

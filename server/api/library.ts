@@ -24,7 +24,7 @@ export const libraryHandlers: Handlers<
   async favorite(body, ctx) {
     const user = await requireUser(ctx);
     return writeTransaction(ctx.db, async (trx) => {
-      if (!(await workExists(trx, body.work_id))) return refuse(404, 'notFound');
+      if (!(await workExists(trx, body.work_id, nowSeconds()))) return refuse(404, 'notFound');
       const favorites = await setFavorite(trx, user.id, body.work_id, body.on);
       return { work_id: body.work_id, favorited: body.on, favorites };
     });
@@ -32,8 +32,9 @@ export const libraryHandlers: Handlers<
 
   async favoriteList(body, ctx) {
     const user = await requireUser(ctx);
-    const { rows, total, updated } = await pageOfFavorites(ctx.db, user.id, body);
-    const cards = await toCards(ctx.db, rows, ctx.media, nowSeconds());
+    const now = nowSeconds();
+    const { rows, total, updated } = await pageOfFavorites(ctx.db, user.id, body, now);
+    const cards = await toCards(ctx.db, rows, ctx.media, now);
     const list = cards.map((work, i) => ({
       work,
       favorited_at: rows[i]?.favorited_at ?? 0,
@@ -46,12 +47,12 @@ export const libraryHandlers: Handlers<
     const user = await requireUser(ctx);
     const now = nowSeconds();
     const works: FavoriteUpdatesAnswer['works'] = [];
-    for (const { work_id, seen } of await favoritesWithNewChapters(ctx.db, user.id, UPDATES_WORKS)) {
-      const row = await cardById(ctx.db, work_id);
+    for (const { work_id, seen } of await favoritesWithNewChapters(ctx.db, user.id, UPDATES_WORKS, now)) {
+      const row = await cardById(ctx.db, work_id, now);
       const [card] = row ? await toCards(ctx.db, [row], ctx.media, now) : [];
       if (!row || !card) continue;
       const [chapters, purchased] = await Promise.all([
-        chaptersOfWork(ctx.db, work_id),
+        chaptersOfWork(ctx.db, work_id, now),
         purchasedInWork(ctx.db, user.id, work_id),
       ]);
       const bought = new Set(purchased);
@@ -65,16 +66,18 @@ export const libraryHandlers: Handlers<
 
   async footprint(body, ctx) {
     const user = await requireUser(ctx);
-    if (!(await workExists(ctx.db, body.work_id))) return refuse(404, 'notFound');
-    if ((await workOfChapter(ctx.db, body.chapter_id)) !== body.work_id) return refuse(400, 'chapterNotInWork');
+    const now = nowSeconds();
+    if (!(await workExists(ctx.db, body.work_id, now))) return refuse(404, 'notFound');
+    if ((await workOfChapter(ctx.db, body.chapter_id, now)) !== body.work_id) return refuse(400, 'chapterNotInWork');
     await saveFootprint(ctx.db, user.id, { workId: body.work_id, chapterId: body.chapter_id, position: body.position });
     return {};
   },
 
   async footprintList(body, ctx) {
     const user = await requireUser(ctx);
-    const { rows, total } = await pageOfFootprints(ctx.db, user.id, body.kind, body);
-    const cards = await toCards(ctx.db, rows, ctx.media, nowSeconds());
+    const now = nowSeconds();
+    const { rows, total } = await pageOfFootprints(ctx.db, user.id, body.kind, body, now);
+    const cards = await toCards(ctx.db, rows, ctx.media, now);
     const list: FootprintItem[] = rows.flatMap((row, i) => {
       const work = cards[i];
       if (!work) return [];

@@ -1,9 +1,10 @@
-/** The list endpoints: by class, topics (the wire's collections), daily updates, limited-free, search. */
+/** The list endpoints: by class, topics (the wire's collections), daily updates, limited-free. */
 import type { WorkCard } from '../../src/core/contract/content';
 import {
   earliestFreeEnd,
   pageOfTopics,
   pageOfWorks,
+  storedTagName,
   topicById,
   topicSizes,
   topicWorks,
@@ -25,7 +26,7 @@ const DAILY_LIMIT = 200;
 
 /** The cards of each topic in its order, the first `limit` of each (all when null). */
 async function topicCards(ctx: ApiContext, topicIds: number[], limit: number | null, now: number) {
-  const rows = await topicWorks(ctx.db, topicIds, limit);
+  const rows = await topicWorks(ctx.db, topicIds, limit, now);
   const cards = await toCards(ctx.db, rows, ctx.media, now);
   const byTopic = new Map<number, WorkCard[]>();
   rows.forEach((row, i) => {
@@ -35,12 +36,12 @@ async function topicCards(ctx: ApiContext, topicIds: number[], limit: number | n
   return byTopic;
 }
 
-export const listHandlers: Handlers<
-  'getListByClassV3' | 'get_colletion' | 'getDailyUpdate' | 'limitedFree' | 'search'
-> = {
+export const listHandlers: Handlers<'getListByClassV3' | 'get_colletion' | 'getDailyUpdate' | 'limitedFree'> = {
   async getListByClassV3(body, ctx) {
-    const filter = { kind: body.kind, classId: body.class_id, status: body.status, tag: body.tag };
-    return cardPage(ctx.db, await pageOfWorks(ctx.db, filter, body.sort, body), body, ctx.media, nowSeconds());
+    const tag = body.tag === undefined ? undefined : await storedTagName(ctx.db, body.tag);
+    const filter = { kind: body.kind, classId: body.class_id, status: body.status, tag };
+    const now = nowSeconds();
+    return cardPage(ctx.db, await pageOfWorks(ctx.db, filter, body.sort, body, now), body, ctx.media, now);
   },
 
   async get_colletion(body, ctx) {
@@ -53,7 +54,10 @@ export const listHandlers: Handlers<
     }
     const { rows, total } = await pageOfTopics(ctx.db, body);
     const ids = rows.map((r) => r.id);
-    const [works, workCounts] = await Promise.all([topicCards(ctx, ids, TOPIC_PREVIEW, now), topicSizes(ctx.db, ids)]);
+    const [works, workCounts] = await Promise.all([
+      topicCards(ctx, ids, TOPIC_PREVIEW, now),
+      topicSizes(ctx.db, ids, now),
+    ]);
     const list = rows.map((row) => ({
       ...row,
       cover: mediaUrl(ctx.media, row.cover),
@@ -64,19 +68,16 @@ export const listHandlers: Handlers<
   },
 
   async getDailyUpdate(body, ctx) {
-    const rows = await worksOnWeekday(ctx.db, body.weekday, body.kind, DAILY_LIMIT);
-    return { weekday: body.weekday, list: await toCards(ctx.db, rows, ctx.media, nowSeconds()) };
+    const now = nowSeconds();
+    const rows = await worksOnWeekday(ctx.db, body.weekday, body.kind, DAILY_LIMIT, now);
+    return { weekday: body.weekday, list: await toCards(ctx.db, rows, ctx.media, now) };
   },
 
   async limitedFree(body, ctx) {
     const now = nowSeconds();
     const filter: WorkFilter = { freeAt: now, kind: body.kind };
-    const page = await cardPage(ctx.db, await pageOfWorks(ctx.db, filter, 'freeEnding', body), body, ctx.media, now);
-    return { ...page, ends_at: (await earliestFreeEnd(ctx.db, filter)) ?? 0 };
-  },
-
-  async search(body, ctx) {
-    const filter: WorkFilter = { keyword: body.keyword.toLowerCase(), kind: body.kind };
-    return cardPage(ctx.db, await pageOfWorks(ctx.db, filter, 'keyword', body), body, ctx.media, nowSeconds());
+    const rows = await pageOfWorks(ctx.db, filter, 'freeEnding', body, now);
+    const page = await cardPage(ctx.db, rows, body, ctx.media, now);
+    return { ...page, ends_at: (await earliestFreeEnd(ctx.db, filter, now)) ?? 0 };
   },
 };

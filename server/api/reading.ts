@@ -74,14 +74,14 @@ export const readingHandlers: Handlers<'chapterContent' | 'workState'> = {
     // Without a token, a visitor (a first visit opened on a reader, before its guest login has
     // answered): what anyone may read, nothing bought. A token that is dead is still 401.
     const user = ctx.token ? await requireUser(ctx) : null;
-    const stored = (await findChapter(ctx.db, body.chapter_id)) ?? refuse(404, 'notFound');
     const now = nowSeconds();
+    const stored = (await findChapter(ctx.db, body.chapter_id, now)) ?? refuse(404, 'notFound');
     const chapter = chapterNow(stored, now);
     const vip = user ? isVip(user, now) : false;
     const [work, autoBuyOn, around] = await Promise.all([
-      cardById(ctx.db, stored.work_id),
+      cardById(ctx.db, stored.work_id, now),
       user ? readAutoBuy(ctx.db, user.id) : false,
-      neighbours(ctx.db, stored),
+      neighbours(ctx.db, stored, now),
     ]);
     let purchased = user ? await hasPurchased(ctx.db, user.id, stored.id) : false;
     let balance = user?.gold ?? 0;
@@ -109,7 +109,7 @@ export const readingHandlers: Handlers<'chapterContent' | 'workState'> = {
 
   async workState(body, ctx) {
     const user = await requireUser(ctx);
-    const work = (await cardById(ctx.db, body.work_id)) ?? refuse(404, 'notFound');
+    const work = (await cardById(ctx.db, body.work_id, nowSeconds())) ?? refuse(404, 'notFound');
     const [favorited, footprint, purchased] = await Promise.all([
       isFavorite(ctx.db, user.id, work.id),
       footprintOf(ctx.db, user.id, work.id),

@@ -29,8 +29,9 @@ export const recordHandlers: Handlers<
 
   async purchaseRecords(body, ctx) {
     const user = await requireUser(ctx);
-    const { works, chapters, total } = await pageOfPurchases(ctx.db, user.id, body);
-    const cards = await toCards(ctx.db, works, ctx.media, nowSeconds());
+    const now = nowSeconds();
+    const { works, chapters, total } = await pageOfPurchases(ctx.db, user.id, body, now);
+    const cards = await toCards(ctx.db, works, ctx.media, now);
     const list: PurchaseGroup[] = cards.map((work) => ({
       work,
       chapters: chapters

@@ -30,6 +30,7 @@ import { listHandlers } from './lists';
 import { paymentOrderHandlers } from './payment-orders';
 import { readingHandlers } from './reading';
 import { recordHandlers } from './records';
+import { searchHandlers } from './search';
 import { siteHandlers } from './site';
 
 const handlers: { [N in EndpointName]: Handler<N> } = {
@@ -37,6 +38,7 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
   ...siteHandlers,
   ...contentHandlers,
   ...listHandlers,
+  ...searchHandlers,
   ...readingHandlers,
   ...chapterPurchaseHandlers,
   ...libraryHandlers,

@@ -1,8 +1,9 @@
 /**
- * `npm run content -- import <comic|novel|video> <path> [--title T] [--author A] [--class C]`:
- * adds an operator's work to the database the server uses (DATABASE_URL; media beside it, or in
- * MEDIA_DIR). Exit code 0 on success, 1 when the import fails (the file and the reason are
- * printed; nothing is left half-written), 2 on a usage error.
+ * `npm run content -- import <comic|novel|video> <path> [--title T] [--author A] [--class C] [--to-work ID]`:
+ * adds an operator's work (or, with --to-work, chapters to one of theirs) to the database the server
+ * uses (DATABASE_URL; media beside it, or in MEDIA_DIR), through the importers the console uses
+ * too. Exit code 0 on success, 1 when the import fails (the file and the reason are printed;
+ * nothing is left half-written), 2 on a usage error.
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -14,10 +15,11 @@ import { ImportError } from './importers/import-error';
 import { importNovel } from './importers/novel';
 import { importVideo } from './importers/video';
 
-const USAGE = `usage: npm run content -- import <comic|novel|video> <path> [--title TITLE] [--author AUTHOR] [--class CLASS]
+const USAGE = `usage: npm run content -- import <comic|novel|video> <path> [--title TITLE] [--author AUTHOR] [--class CLASS] [--to-work ID]
   comic  a folder of images (subfolders = chapters) or a .cbz/.zip, with ComicInfo.xml if any
   novel  a .txt (UTF-8 or GB18030) with 第…章 chapter headings, or an .epub
-  video  an .mp4`;
+  video  an .mp4
+  --to-work ID  add the chapters to work #ID (of the same kind) instead of creating a work`;
 
 const IMPORTERS = { comic: importComic, novel: importNovel, video: importVideo } as const;
 
@@ -25,7 +27,12 @@ const parse = (args: string[]) =>
   parseArgs({
     args,
     allowPositionals: true,
-    options: { title: { type: 'string' }, author: { type: 'string' }, class: { type: 'string' } },
+    options: {
+      title: { type: 'string' },
+      author: { type: 'string' },
+      class: { type: 'string' },
+      'to-work': { type: 'string' },
+    },
   });
 
 export async function runImportCli(
@@ -40,7 +47,9 @@ export async function runImportCli(
     return 2;
   }
   const [command, kind, source, ...rest] = parsed.positionals;
-  if (command !== 'import' || !kind || !(kind in IMPORTERS) || !source || rest.length > 0) {
+  const toWork = parsed.values['to-work'];
+  const badWork = toWork !== undefined && !/^[1-9]\d*$/.test(toWork);
+  if (command !== 'import' || !kind || !(kind in IMPORTERS) || !source || rest.length > 0 || badWork) {
     console.error(USAGE);
     return 2;
   }
@@ -52,6 +61,7 @@ export async function runImportCli(
       title: title?.trim() || undefined,
       author: author?.trim() || undefined,
       className: className?.trim() || undefined,
+      toWork: toWork === undefined ? undefined : Number(toWork),
     });
     const work = await workSummary(db, id);
     console.log(

@@ -1,28 +1,35 @@
 /**
- * Reading the catalogue: works as cards, their chapters and what a chapter holds, classes, tags,
+ * Reading the catalogue as readers see it at a time `now` (visibility.ts: nothing hidden, nothing
+ * scheduled for later): works as cards, their chapters and what a chapter holds, classes, tags,
  * topics (the `collections` table), banners, packages, and the lists the app pages through. Answers rows;
  * server/api shapes them into the contract's answers.
  */
-import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { ExpressionBuilder, Selectable, SelectQueryBuilder } from 'kysely';
+import { foldText } from '../search/fold';
 import type { Db } from './engine';
 import { offsetOf, type Paging } from './paging';
 import type { ChaptersTable, Database, WorkKind, WorksTable } from './schema';
+import { chapterPublished, latestPublishedTitle, publishedCount, workVisible } from './visibility';
 
-/** The columns a card needs (never the description or the chapters). */
-export const CARD_COLUMNS = [
-  'works.id',
-  'works.kind',
-  'works.title',
-  'works.cover',
-  'works.author',
-  'works.status',
-  'works.chapter_count',
-  'works.latest_title',
-  'works.intro',
-  'works.views',
-  'works.score',
-  'works.free_until',
-] as const;
+/**
+ * The columns a card needs (never the description or the chapters): the chapter count and latest
+ * title are those of the chapters readers may see at `now`.
+ */
+export const cardColumns = (now: number) =>
+  [
+    'works.id',
+    'works.kind',
+    'works.title',
+    'works.cover',
+    'works.author',
+    'works.status',
+    (eb: ExpressionBuilder<Database, 'works'>) => publishedCount(eb, now).as('chapter_count'),
+    (eb: ExpressionBuilder<Database, 'works'>) => latestPublishedTitle(eb, now).as('latest_title'),
+    'works.intro',
+    'works.views',
+    'works.score',
+    'works.free_until',
+  ] as const;
 
 export type CardRow = Pick<
   Selectable<WorksTable>,
@@ -52,7 +59,12 @@ export interface StoredChapter extends ChapterRow {
 }
 
 type WorkQuery = SelectQueryBuilder<Database, 'works', object>;
-const cards = (db: Db) => db.selectFrom('works').select(CARD_COLUMNS);
+/** The works readers may see at `now`, as cards. */
+const cards = (db: Db, now: number) =>
+  db
+    .selectFrom('works')
+    .select(cardColumns(now))
+    .where((eb) => workVisible(eb, now));
 
 /** The tags of each work, in tag order. */
 export async function tagsOfWorks(db: Db, workIds: number[]): Promise<Map<number, string[]>> {
@@ -69,26 +81,42 @@ export async function tagsOfWorks(db: Db, workIds: number[]): Promise<Map<number
   return tags;
 }
 
-export const workExists = async (db: Db, workId: number): Promise<boolean> =>
-  (await db.selectFrom('works').select('id').where('id', '=', workId).executeTakeFirst()) !== undefined;
+/** The work is one readers may see at `now`. */
+export const workExists = async (db: Db, workId: number, now: number): Promise<boolean> =>
+  (await db
+    .selectFrom('works')
+    .select('works.id')
+    .where('works.id', '=', workId)
+    .where((eb) => workVisible(eb, now))
+    .executeTakeFirst()) !== undefined;
 
-export const cardById = (db: Db, workId: number): Promise<CardRow | undefined> =>
-  cards(db).where('works.id', '=', workId).executeTakeFirst();
+export const cardById = (db: Db, workId: number, now: number): Promise<CardRow | undefined> =>
+  cards(db, now).where('works.id', '=', workId).executeTakeFirst();
 
 /** A work with what its detail screen shows besides the card. */
-export const workDetailRow = (db: Db, workId: number) =>
-  db
-    .selectFrom('works')
-    .select([...CARD_COLUMNS, 'works.description', 'works.favorites', 'works.updated_at', 'works.class_id'])
+export const workDetailRow = (db: Db, workId: number, now: number) =>
+  cards(db, now)
+    .select(['works.description', 'works.favorites', 'works.updated_at', 'works.class_id'])
     .where('works.id', '=', workId)
     .executeTakeFirst();
 
-export const chaptersOfWork = (db: Db, workId: number): Promise<ChapterRow[]> =>
+/** The chapters of a work readers may see at `now`, in order. */
+export const chaptersOfWork = (db: Db, workId: number, now: number): Promise<ChapterRow[]> =>
   db
     .selectFrom('chapters')
-    .select(['id', 'idx', 'title', 'access', 'price', 'free_until', 'size', 'published_at'])
-    .where('work_id', '=', workId)
-    .orderBy('idx')
+    .select([
+      'chapters.id',
+      'chapters.idx',
+      'chapters.title',
+      'chapters.access',
+      'chapters.price',
+      'chapters.free_until',
+      'chapters.size',
+      'chapters.published_at',
+    ])
+    .where('chapters.work_id', '=', workId)
+    .where((eb) => chapterPublished(eb, now))
+    .orderBy('chapters.idx')
     .execute();
 
 /**
@@ -99,8 +127,9 @@ export const relatedWorks = (
   db: Db,
   work: { id: number; kind: WorkKind; class_id: number },
   limit: number,
+  now: number,
 ): Promise<CardRow[]> =>
-  cards(db)
+  cards(db, now)
     .where('works.kind', '=', work.kind)
     .where('works.id', '!=', work.id)
     .orderBy((eb) => eb.case().when('works.class_id', '=', work.class_id).then(0).else(1).end())
@@ -126,8 +155,8 @@ export const relatedWorks = (
     .limit(limit)
     .execute();
 
-/** The chapter with its work's window, or undefined when there is no such chapter. */
-export const findChapter = (db: Db, chapterId: number): Promise<StoredChapter | undefined> =>
+/** The chapter with its work's window, or undefined when readers have no such chapter at `now`. */
+export const findChapter = (db: Db, chapterId: number, now: number): Promise<StoredChapter | undefined> =>
   db
     .selectFrom('chapters')
     .innerJoin('works', 'works.id', 'chapters.work_id')
@@ -144,18 +173,25 @@ export const findChapter = (db: Db, chapterId: number): Promise<StoredChapter | 
       'works.free_until as work_free_until',
     ])
     .where('chapters.id', '=', chapterId)
+    .where((eb) => chapterPublished(eb, now))
+    .where('works.hidden', '=', 0)
     .executeTakeFirst();
 
-/** The work a chapter belongs to, or undefined when there is no such chapter. */
-export const workOfChapter = async (db: Db, chapterId: number): Promise<number | undefined> =>
-  (await db.selectFrom('chapters').select('work_id').where('id', '=', chapterId).executeTakeFirst())?.work_id;
+/** The work a chapter readers may see at `now` belongs to, or undefined when there is none. */
+export const workOfChapter = async (db: Db, chapterId: number, now: number): Promise<number | undefined> =>
+  (await findChapter(db, chapterId, now))?.work_id;
 
-/** The chapters before and after this one in the work's order. */
-export async function neighbours(db: Db, chapter: Pick<StoredChapter, 'work_id' | 'idx'>) {
-  const inWork = db.selectFrom('chapters').select('id').where('work_id', '=', chapter.work_id).limit(1);
+/** The chapters readers may see at `now` before and after this one in the work's order. */
+export async function neighbours(db: Db, chapter: Pick<StoredChapter, 'work_id' | 'idx'>, now: number) {
+  const inWork = db
+    .selectFrom('chapters')
+    .select('chapters.id')
+    .where('chapters.work_id', '=', chapter.work_id)
+    .where((eb) => chapterPublished(eb, now))
+    .limit(1);
   const [prev, next] = await Promise.all([
-    inWork.where('idx', '<', chapter.idx).orderBy('idx', 'desc').executeTakeFirst(),
-    inWork.where('idx', '>', chapter.idx).orderBy('idx').executeTakeFirst(),
+    inWork.where('chapters.idx', '<', chapter.idx).orderBy('chapters.idx', 'desc').executeTakeFirst(),
+    inWork.where('chapters.idx', '>', chapter.idx).orderBy('chapters.idx').executeTakeFirst(),
   ]);
   return { prev_id: prev?.id ?? null, next_id: next?.id ?? null };
 }
@@ -182,11 +218,13 @@ export const videoSources = (db: Db, chapterId: number) =>
     .orderBy('id')
     .execute();
 
-/** The classes of a kind with how many works each holds. */
-export async function classesWithCounts(db: Db, kind: WorkKind) {
+/** The classes of a kind with how many works readers may see at `now` each holds. */
+export async function classesWithCounts(db: Db, kind: WorkKind, now: number) {
   const rows = await db
     .selectFrom('classes')
-    .leftJoin('works', 'works.class_id', 'classes.id')
+    .leftJoin('works', (join) =>
+      join.onRef('works.class_id', '=', 'classes.id').on((eb) => workVisible(eb as never, now)),
+    )
     .select(['classes.id', 'classes.name', 'classes.kind', (eb) => eb.fn.count<number>('works.id').as('count')])
     .where('classes.kind', '=', kind)
     .groupBy('classes.id')
@@ -206,14 +244,25 @@ export const classesOf = (db: Db, kinds: WorkKind[]) =>
     .orderBy('id')
     .execute();
 
-/** The tags used by works of a kind, the most used first. */
-export async function tagsOfKind(db: Db, kind: WorkKind, limit: number): Promise<string[]> {
+/**
+ * The stored name of the tag `name` stands for, in any script or case (劇情 for 剧情: a zh-Hant
+ * reader's app shows tags converted and asks with what it shows); `name` itself when none matches.
+ */
+export async function storedTagName(db: Db, name: string): Promise<string> {
+  const wanted = foldText(name);
+  const tags = await db.selectFrom('tags').select('name').execute();
+  return tags.find((tag) => tag.name === name)?.name ?? tags.find((tag) => foldText(tag.name) === wanted)?.name ?? name;
+}
+
+/** The tags used by works of a kind readers may see at `now`, the most used first. */
+export async function tagsOfKind(db: Db, kind: WorkKind, limit: number, now: number): Promise<string[]> {
   const rows = await db
     .selectFrom('tags')
     .innerJoin('work_tags', 'work_tags.tag_id', 'tags.id')
     .innerJoin('works', 'works.id', 'work_tags.work_id')
     .select('tags.name')
     .where('works.kind', '=', kind)
+    .where((eb) => workVisible(eb as never, now))
     .groupBy('tags.id')
     .orderBy((eb) => eb.fn.countAll(), 'desc')
     .orderBy('tags.id')
@@ -224,11 +273,18 @@ export async function tagsOfKind(db: Db, kind: WorkKind, limit: number): Promise
 
 export const packages = (db: Db) => db.selectFrom('packages').selectAll().orderBy('sort').orderBy('id').execute();
 
-/** Titles of the most read works. */
-export const mostReadTitles = async (db: Db, limit: number): Promise<string[]> =>
-  (await db.selectFrom('works').select('title').orderBy('views', 'desc').orderBy('id').limit(limit).execute()).map(
-    (r) => r.title,
-  );
+/** Titles of the most read works readers may see at `now`. */
+export const mostReadTitles = async (db: Db, limit: number, now: number): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('works')
+      .select('works.title')
+      .where((eb) => workVisible(eb, now))
+      .orderBy('works.views', 'desc')
+      .orderBy('works.id')
+      .limit(limit)
+      .execute()
+  ).map((r) => r.title);
 
 /** Which works a list shows; every field narrows it. */
 export interface WorkFilter {
@@ -238,18 +294,17 @@ export interface WorkFilter {
   tag?: string;
   /** In a limited-free window still open at this time. */
   freeAt?: number;
-  /** In the title or the author, any case (already lower-cased). */
-  keyword?: string;
 }
 
-export type WorkOrder = 'hot' | 'new' | 'score' | 'freeEnding' | 'keyword';
+export type WorkOrder = 'hot' | 'new' | 'score' | 'freeEnding';
 
-/** `%` and `_` in the reader's words are matched literally (escaped with a backslash). */
+/** `%` and `_` in an operator's words are matched literally (escaped with a backslash). */
 export const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-function filtered(query: WorkQuery, f: WorkFilter): WorkQuery {
-  const anywhere = f.keyword === undefined ? '' : `%${likeEscape(f.keyword)}%`;
+/** The works readers may see at `now` that the filter keeps. */
+function filtered(query: WorkQuery, f: WorkFilter, now: number): WorkQuery {
   return query
+    .where((eb) => workVisible(eb, now))
     .$if(f.kind !== undefined, (q) => q.where('works.kind', '=', f.kind as WorkKind))
     .$if(f.classId !== undefined, (q) => q.where('works.class_id', '=', f.classId as number))
     .$if(f.status !== undefined, (q) => q.where('works.status', '=', f.status as 'ongoing'))
@@ -262,18 +317,10 @@ function filtered(query: WorkQuery, f: WorkFilter): WorkQuery {
           .where('tags.name', '=', f.tag as string),
       ),
     )
-    .$if(f.freeAt !== undefined, (q) => q.where('works.free_until', '>', f.freeAt as number))
-    .$if(f.keyword !== undefined, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb(sql`lower(works.title)`, 'like', sql`${anywhere} escape '\\'`),
-          eb(sql`lower(works.author)`, 'like', sql`${anywhere} escape '\\'`),
-        ]),
-      ),
-    );
+    .$if(f.freeAt !== undefined, (q) => q.where('works.free_until', '>', f.freeAt as number));
 }
 
-function ordered<Q extends SelectQueryBuilder<Database, 'works', CardRow>>(query: Q, order: WorkOrder, f: WorkFilter) {
+function ordered<Q extends SelectQueryBuilder<Database, 'works', CardRow>>(query: Q, order: WorkOrder) {
   switch (order) {
     case 'hot':
       return query.orderBy('works.views', 'desc').orderBy('works.id');
@@ -283,14 +330,6 @@ function ordered<Q extends SelectQueryBuilder<Database, 'works', CardRow>>(query
       return query.orderBy('works.score', 'desc').orderBy('works.id');
     case 'freeEnding':
       return query.orderBy('works.free_until').orderBy('works.views', 'desc').orderBy('works.id');
-    case 'keyword':
-      // Titles that start with the words first, then the most read.
-      return query
-        .orderBy(
-          sql`case when lower(works.title) like ${`${likeEscape(f.keyword ?? '')}%`} escape '\\' then 0 else 1 end`,
-        )
-        .orderBy('works.views', 'desc')
-        .orderBy('works.id');
   }
 }
 
@@ -300,14 +339,15 @@ export async function pageOfWorks(
   filter: WorkFilter,
   order: WorkOrder,
   paging: Paging,
+  now: number,
 ): Promise<{ rows: CardRow[]; total: number }> {
-  const { total } = await filtered(db.selectFrom('works'), filter)
+  const { total } = await filtered(db.selectFrom('works'), filter, now)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   const offset = offsetOf(paging);
   const rows =
     offset < Number(total)
-      ? await ordered(filtered(db.selectFrom('works'), filter).select(CARD_COLUMNS), order, filter)
+      ? await ordered(filtered(db.selectFrom('works'), filter, now).select(cardColumns(now)), order)
           .limit(paging.page_size)
           .offset(offset)
           .execute()
@@ -316,17 +356,17 @@ export async function pageOfWorks(
 }
 
 /** The earliest end of a limited-free window among the works `filter` keeps. */
-export async function earliestFreeEnd(db: Db, filter: WorkFilter): Promise<number | null> {
-  const { ends_at } = await filtered(db.selectFrom('works'), filter)
+export async function earliestFreeEnd(db: Db, filter: WorkFilter, now: number): Promise<number | null> {
+  const { ends_at } = await filtered(db.selectFrom('works'), filter, now)
     .select((eb) => eb.fn.min<number | null>('works.free_until').as('ends_at'))
     .executeTakeFirstOrThrow();
   return ends_at;
 }
 
 /** Works with new chapters on an ISO weekday, the most read first. */
-export const worksOnWeekday = (db: Db, weekday: number, kind: WorkKind | undefined, limit: number) =>
-  filtered(db.selectFrom('works'), { kind })
-    .select(CARD_COLUMNS)
+export const worksOnWeekday = (db: Db, weekday: number, kind: WorkKind | undefined, limit: number, now: number) =>
+  filtered(db.selectFrom('works'), { kind }, now)
+    .select(cardColumns(now))
     .where('works.update_weekday', '=', weekday)
     .orderBy('works.views', 'desc')
     .orderBy('works.id')
@@ -355,16 +395,16 @@ export async function pageOfTopics(db: Db, paging: Paging) {
   return { rows, total: Number(total) };
 }
 
-/** The works of each topic in its order, the first `limit` of each (all when null). */
-export async function topicWorks(db: Db, topicIds: number[], limit: number | null) {
+/** The works readers may see of each topic in its order, the first `limit` of each (all when null). */
+export async function topicWorks(db: Db, topicIds: number[], limit: number | null, now: number) {
   if (topicIds.length === 0) return [];
   const ranked = db
     .selectFrom('collection_works')
     .innerJoin('works', 'works.id', 'collection_works.work_id')
     .select([
-      ...CARD_COLUMNS,
+      ...cardColumns(now),
       'collection_works.collection_id',
-      (eb) =>
+      (eb: ExpressionBuilder<Database, 'collection_works' | 'works'>) =>
         eb.fn
           .agg<number>('row_number')
           .over((ob) =>
@@ -375,7 +415,8 @@ export async function topicWorks(db: Db, topicIds: number[], limit: number | nul
           )
           .as('position'),
     ])
-    .where('collection_works.collection_id', 'in', topicIds);
+    .where('collection_works.collection_id', 'in', topicIds)
+    .where((eb) => workVisible(eb as never, now));
   return db
     .selectFrom(ranked.as('ranked'))
     .selectAll()
@@ -385,14 +426,16 @@ export async function topicWorks(db: Db, topicIds: number[], limit: number | nul
     .execute();
 }
 
-/** How many works each topic holds. */
-export async function topicSizes(db: Db, ids: number[]): Promise<Map<number, number>> {
+/** How many works readers may see each topic holds. */
+export async function topicSizes(db: Db, ids: number[], now: number): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('collection_works')
-    .select(['collection_id', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('collection_id', 'in', ids)
-    .groupBy('collection_id')
+    .innerJoin('works', 'works.id', 'collection_works.work_id')
+    .select(['collection_works.collection_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('collection_works.collection_id', 'in', ids)
+    .where((eb) => workVisible(eb as never, now))
+    .groupBy('collection_works.collection_id')
     .execute();
   return new Map(rows.map((r) => [r.collection_id, Number(r.count)]));
 }
@@ -406,7 +449,7 @@ const HOME_GRID = 6;
  * topic that holds works of the kind — and its banners.
  */
 export async function homeRows(db: Db, kind: WorkKind, now: number, weekday: number, maxBanners: number) {
-  const works = cards(db).where('works.kind', '=', kind);
+  const works = cards(db, now).where('works.kind', '=', kind);
   const topic = await db
     .selectFrom('collections')
     .select('collections.id')
@@ -415,7 +458,8 @@ export async function homeRows(db: Db, kind: WorkKind, now: number, weekday: num
         .selectFrom('collection_works')
         .innerJoin('works', 'works.id', 'collection_works.work_id')
         .select('collection_works.collection_id')
-        .where('works.kind', '=', kind),
+        .where('works.kind', '=', kind)
+        .where((inner) => workVisible(inner as never, now)),
     )
     .orderBy('collections.sort')
     .orderBy('collections.id')
@@ -447,6 +491,13 @@ export async function homeRows(db: Db, kind: WorkKind, now: number, weekday: num
       .selectFrom('banners')
       .select(['id', 'image', 'title', 'subtitle', 'work_id', 'kind'])
       .where('kind', '=', kind)
+      // A banner leads to its work: none for a work readers cannot see.
+      .where('work_id', 'in', (eb) =>
+        eb
+          .selectFrom('works')
+          .select('works.id')
+          .where((inner) => workVisible(inner, now)),
+      )
       .orderBy('sort')
       .orderBy('id')
       .limit(maxBanners)

@@ -4,10 +4,11 @@
  * the reader's latest.
  */
 import { nowSeconds } from '../time/china-time';
-import { CARD_COLUMNS } from './content';
+import { cardColumns } from './content';
 import type { Db } from './engine';
 import { offsetOf, type Paging } from './paging';
 import type { WorkKind } from './schema';
+import { chapterPublished, workVisible } from './visibility';
 
 const nextSeq = (db: Db, table: 'favorites' | 'footprints', userId: number) =>
   db
@@ -92,8 +93,8 @@ const favoritesSeen = (db: Db, userId: number) =>
     )
     .select(['favorites.work_id', 'favorites.created_at', 'favorites.seq']);
 
-/** Each favourite with how many of its chapters came out since the reader last saw the work. */
-const favoritesWithNews = (db: Db, userId: number) =>
+/** Each favourite with how many of its chapters came out (for readers, by `now`) since the reader last saw the work. */
+const favoritesWithNews = (db: Db, userId: number, now: number) =>
   db.selectFrom(favoritesSeen(db, userId).as('f')).select((eb) => [
     'f.work_id',
     'f.created_at',
@@ -104,6 +105,7 @@ const favoritesWithNews = (db: Db, userId: number) =>
       .select((c) => c.fn.countAll<number>().as('n'))
       .whereRef('chapters.work_id', '=', 'f.work_id')
       .whereRef('chapters.published_at', '>', 'f.seen')
+      .where((c) => chapterPublished(c as never, now))
       .$asScalar()
       .$notNull()
       .as('new_chapters'),
@@ -113,8 +115,11 @@ const favoritesWithNews = (db: Db, userId: number) =>
  * A page of the reader's favourites: those with new chapters first, then newest first, with the
  * exact total and how many have new chapters.
  */
-export async function pageOfFavorites(db: Db, userId: number, paging: Paging) {
-  const mine = db.selectFrom(favoritesWithNews(db, userId).as('fav'));
+export async function pageOfFavorites(db: Db, userId: number, paging: Paging, now: number) {
+  const mine = db
+    .selectFrom(favoritesWithNews(db, userId, now).as('fav'))
+    .innerJoin('works', 'works.id', 'fav.work_id')
+    .where((eb) => workVisible(eb as never, now));
   const { total, updated } = await mine
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
@@ -122,8 +127,7 @@ export async function pageOfFavorites(db: Db, userId: number, paging: Paging) {
     ])
     .executeTakeFirstOrThrow();
   const rows = await mine
-    .innerJoin('works', 'works.id', 'fav.work_id')
-    .select([...CARD_COLUMNS, 'fav.created_at as favorited_at', 'fav.new_chapters'])
+    .select([...cardColumns(now), 'fav.created_at as favorited_at', 'fav.new_chapters'])
     .orderBy((eb) => eb.case().when('fav.new_chapters', '>', 0).then(1).else(0).end(), 'desc')
     .orderBy('fav.created_at', 'desc')
     .orderBy('fav.seq', 'desc')
@@ -134,9 +138,11 @@ export async function pageOfFavorites(db: Db, userId: number, paging: Paging) {
 }
 
 /** Favourites with new chapters (at most `limit`), each with since when, most recently favourited first. */
-export const favoritesWithNewChapters = (db: Db, userId: number, limit: number) =>
+export const favoritesWithNewChapters = (db: Db, userId: number, limit: number, now: number) =>
   db
-    .selectFrom(favoritesWithNews(db, userId).as('fav'))
+    .selectFrom(favoritesWithNews(db, userId, now).as('fav'))
+    .innerJoin('works', 'works.id', 'fav.work_id')
+    .where((eb) => workVisible(eb as never, now))
     .select(['fav.work_id', 'fav.seen'])
     .where('fav.new_chapters', '>', 0)
     .orderBy('fav.created_at', 'desc')
@@ -181,18 +187,28 @@ export const footprintOf = (db: Db, userId: number, workId: number) =>
     .where('work_id', '=', workId)
     .executeTakeFirst();
 
-/** A page of the reader's footprints (of one kind, when given), most recent first, with the exact total. */
-export async function pageOfFootprints(db: Db, userId: number, kind: WorkKind | undefined, paging: Paging) {
+/**
+ * A page of the reader's footprints in works readers may see at `now` (of one kind, when given),
+ * most recent first, with the exact total.
+ */
+export async function pageOfFootprints(
+  db: Db,
+  userId: number,
+  kind: WorkKind | undefined,
+  paging: Paging,
+  now: number,
+) {
   const mine = db
     .selectFrom('footprints')
     .innerJoin('works', 'works.id', 'footprints.work_id')
     .where('footprints.user_id', '=', userId)
+    .where((eb) => workVisible(eb as never, now))
     .$if(kind !== undefined, (q) => q.where('works.kind', '=', kind as WorkKind));
   const { total } = await mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await mine
     .innerJoin('chapters', 'chapters.id', 'footprints.chapter_id')
     .select([
-      ...CARD_COLUMNS,
+      ...cardColumns(now),
       'footprints.chapter_id',
       'chapters.title as chapter_title',
       'footprints.position',

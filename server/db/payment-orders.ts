@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { nowSeconds } from '../time/china-time';
 import type { Db } from './engine';
+import { offsetOf, type Paging } from './paging';
 import type { OrderStatus, PaymentEventsTable, PaymentOrdersTable } from './schema';
 
 export type PaymentOrderRow = Selectable<PaymentOrdersTable>;
@@ -92,4 +93,31 @@ export async function logPaymentEvent(db: Db, event: PaymentEvent): Promise<numb
 /** Rewrites a logged event's detail (a flood's running count, payments/refusal-log.ts). */
 export async function rewritePaymentEventDetail(db: Db, id: number, detail: string): Promise<void> {
   await db.updateTable('payment_events').set({ detail }).where('id', '=', id).execute();
+}
+
+/** One page of every reader's orders (of one status, when given), newest first, with the exact total. */
+export async function pageOfAllOrders(db: Db, status: OrderStatus | undefined, paging: Paging) {
+  const kept = db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .$if(status !== undefined, (q) => q.where('orders.status', '=', status as OrderStatus));
+  const { total } = await kept.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await kept
+    .select([
+      'orders.id',
+      'orders.order_no',
+      'users.uid as reader_uid',
+      'orders.type',
+      'orders.title',
+      'orders.amount_cents',
+      'orders.status',
+      'orders.provider',
+      'orders.created_at',
+      'orders.settled_at',
+    ])
+    .orderBy('orders.id', 'desc')
+    .limit(paging.page_size)
+    .offset(offsetOf(paging))
+    .execute();
+  return { rows, total: Number(total) };
 }

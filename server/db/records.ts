@@ -4,7 +4,7 @@
  * agent application, and the recommended apps. Every page comes with its exact total.
  */
 import { sql } from 'kysely';
-import { CARD_COLUMNS } from './content';
+import { cardColumns } from './content';
 import type { Db } from './engine';
 import { offsetOf, type Paging } from './paging';
 
@@ -33,8 +33,11 @@ export async function pageOfLedger(db: Db, userId: number, paging: Paging) {
   return { rows, total: count };
 }
 
-/** A page of the works the reader bought chapters of (latest purchase first), with those chapters. */
-export async function pageOfPurchases(db: Db, userId: number, paging: Paging) {
+/**
+ * A page of the works the reader bought chapters of (latest purchase first), with those chapters:
+ * the reader's receipts, shown whatever an operator has hidden since.
+ */
+export async function pageOfPurchases(db: Db, userId: number, paging: Paging, now: number) {
   const mine = db
     .selectFrom('purchases')
     .innerJoin('chapters', 'chapters.id', 'purchases.chapter_id')
@@ -51,7 +54,7 @@ export async function pageOfPurchases(db: Db, userId: number, paging: Paging) {
     .execute();
   const ids = order.map((r) => r.work_id);
   if (ids.length === 0) return { works: [], chapters: [], total: count };
-  const works = await db.selectFrom('works').select(CARD_COLUMNS).where('works.id', 'in', ids).execute();
+  const works = await db.selectFrom('works').select(cardColumns(now)).where('works.id', 'in', ids).execute();
   const byId = new Map(works.map((w) => [w.id, w]));
   const chapters = await mine
     .select([

@@ -145,6 +145,31 @@ export interface WorksTable {
   source: 'demo' | 'import';
   created_at: number;
   updated_at: number;
+  /** 1: hidden from readers by an operator. */
+  hidden: Generated<0 | 1>;
+}
+
+/** A work's units for matching a query that mixes characters and pinyin (server/search/keys.ts). */
+export interface WorkSearchTable {
+  work_id: number;
+  /** `剑jian 仙xian one`: each Chinese character with its pinyin, or a Latin run. */
+  title_units: string;
+  author_units: string;
+}
+
+/** The search's index: suffixes of each work's keys, looked up by prefix (server/search/keys.ts). */
+export interface WorkSearchTermsTable {
+  /** 0: a term at the start of a key; 1: the others. */
+  lane: 0 | 1;
+  term: string;
+  /** The term's first character. */
+  head: string;
+  /** SEARCH_RANK: what a match on this term is worth. */
+  rank: number;
+  work_id: number;
+  /** The work's kind and popularity (views), copied here so that a search is one index range. */
+  kind: WorkKind;
+  views: number;
 }
 
 export interface WorkTagsTable {
@@ -166,7 +191,10 @@ export interface ChaptersTable {
   free_until: number | null;
   /** Comic pages, video seconds or novel characters. */
   size: number;
+  /** Readers see the chapter from this time on (an operator may set it in the future). */
   published_at: number;
+  /** 1: hidden from readers by an operator. */
+  hidden: Generated<0 | 1>;
 }
 
 export interface ComicPagesTable {
@@ -322,6 +350,54 @@ export interface CheckInsTable {
   created_at: number;
 }
 
+export type OperatorRole = 'owner' | 'editor' | 'finance' | 'support';
+
+/** Who runs the site: not readers (see migrations/0010-console.ts). */
+export interface OperatorsTable {
+  id: Generated<number>;
+  email: string;
+  /** Null until the operator's one-time link has set a password. */
+  password_hash: string | null;
+  role: OperatorRole;
+  disabled: Generated<0 | 1>;
+  created_at: number;
+}
+
+export interface OperatorSessionsTable {
+  /** sha256 of the cookie's token. */
+  token_hash: string;
+  operator_id: number;
+  created_at: number;
+  /** The last request: the session ends after an idle spell from then. */
+  seen_at: number;
+  /** The absolute end, whatever the activity. */
+  expires_at: number;
+}
+
+/** One-time password-setting links (sha256 of the token). */
+export interface OperatorLinksTable {
+  token_hash: string;
+  /** Null: the link that sets up the first owner. */
+  operator_id: number | null;
+  created_at: number;
+  expires_at: number;
+}
+
+/** Append-only: every write an operator makes. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number | null;
+  operator_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  /** JSON of the changed fields before and after (null: none). */
+  before: string | null;
+  after: string | null;
+  address: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -337,6 +413,8 @@ export interface Database {
   tags: TagsTable;
   works: WorksTable;
   work_tags: WorkTagsTable;
+  work_search: WorkSearchTable;
+  work_search_terms: WorkSearchTermsTable;
   chapters: ChaptersTable;
   comic_pages: ComicPagesTable;
   novel_texts: NovelTextsTable;
@@ -353,4 +431,8 @@ export interface Database {
   orders: PaymentOrdersTable;
   payment_events: PaymentEventsTable;
   sign_ins: CheckInsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_links: OperatorLinksTable;
+  audit_log: AuditLogTable;
 }

@@ -35,11 +35,12 @@ import { escapeHtml } from '../http/html-escape';
 /**
  * Under the tab bar (z-index 9), the app banner and the pop-ups, over the page. Texts (`.t`) are
  * the first visit's language (zh-CN); with another language kept, theme-boot.js sets <html lang>
- * and they keep their place unseen.
+ * and they keep their place unseen. Works' words (`.w`) are as the server keeps them (Simplified):
+ * a zh-Hant reader sees them once the app has converted them.
  */
 const STYLE = `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:8;background:var(--bg);overflow:hidden;pointer-events:none}
 #${FIRST_PAINT_ID}>div{max-width:540px;margin:0 auto}
-html:not([lang="zh-CN"]) #${FIRST_PAINT_ID} .t{visibility:hidden}
+html:not([lang="zh-CN"]) #${FIRST_PAINT_ID} .t,html[lang="zh-Hant"] #${FIRST_PAINT_ID} .w{visibility:hidden}
 .fp-h{display:flex;align-items:center;gap:12px;padding:calc(var(--safe-top) + 10px) 16px 6px;background:var(--surface)}
 .fp-b{font-size:20px;font-weight:800;color:var(--accent);letter-spacing:1px;flex-shrink:0}
 .fp-s{flex:1;display:flex;align-items:center;gap:6px;min-height:36px;padding:0 14px;border-radius:18px;background:var(--surface-2);color:var(--text-3);font-size:14px}
@@ -124,14 +125,14 @@ export function homeFirstPaint(answer: HomeAnswer, siteName: string): string {
   if (!banner) return '';
   const tabs = answer.top_menu_home
     .filter((tab) => tab.class_id !== null)
-    .map((tab) => `<span class="fp-k">${escapeHtml(tab.name)}</span>`)
+    .map((tab) => `<span class="fp-k w">${escapeHtml(tab.name)}</span>`)
     .join('');
   const channels = CHANNELS.map((name, i) => `<span class="t${i === 0 ? ' fp-c' : ''}">${name}</span>`).join('');
   return wrap(
     '/',
     `<header class="fp-h"><span class="fp-b">${escapeHtml(siteName)}</span><span class="fp-s"><svg width="18" height="18" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><use href="/icons.svg#search"/></svg><span class="t">${SEARCH}</span></span></header>
 <nav class="fp-m">${channels}${tabs}</nav>
-<div class="fp-w">${picture(banner.image, BANNER_WIDTHS, BANNER_SIZES, banner.title, [800, 400])}<p><strong>${escapeHtml(
+<div class="fp-w">${picture(banner.image, BANNER_WIDTHS, BANNER_SIZES, banner.title, [800, 400])}<p class="w"><strong>${escapeHtml(
       banner.title,
     )}</strong><span>${escapeHtml(banner.subtitle)}</span></p></div>
 <div class="fp-g">${'<i></i>'.repeat(6)}</div>`,
@@ -151,18 +152,18 @@ export function detailFirstPaint(path: string, answer: WorkDetailAnswer): string
   const title = path === '/manga/manga_index' ? DETAIL_TITLES[work.kind] : work.title;
   const done = work.status === 'completed';
   const tags = work.tags.length
-    ? `<p class="fp-k">${work.tags.map((tag) => `<span>${escapeHtml(tag)}</span>`).join('')}</p>`
+    ? `<p class="fp-k w">${work.tags.map((tag) => `<span>${escapeHtml(tag)}</span>`).join('')}</p>`
     : '';
   const description = work.description.trim()
-    ? `<section class="fp-e"><p>${escapeHtml(work.description)}</p></section>`
+    ? `<section class="fp-e"><p class="w">${escapeHtml(work.description)}</p></section>`
     : '';
   return wrap(
     path,
-    `<header class="fp-n">${BACK_ICON}<h1 class="t">${escapeHtml(title)}</h1></header>
+    `<header class="fp-n">${BACK_ICON}<h1 class="${title === work.title ? 'w' : 't'}">${escapeHtml(title)}</h1></header>
 <div class="fp-x"><div class="fp-a" style="background-image:url(&quot;${escapeHtml(
       variantUrl(work.cover, 120),
     )}&quot;)"></div><div class="fp-v">${picture(work.cover, COVER_WIDTHS, COVER_SIZES.hero, work.title, [600, 800])}</div>
-<div class="fp-f"><h2>${escapeHtml(work.title)}</h2><p>${escapeHtml(work.author)}</p><p><b>${work.score.toFixed(
+<div class="fp-f"><h2 class="w">${escapeHtml(work.title)}</h2><p class="w">${escapeHtml(work.author)}</p><p><b>${work.score.toFixed(
       1,
     )}</b><span class="t">${new Intl.NumberFormat('zh-CN').format(work.views)} 人气</span></p><p><em class="t${
       done ? ' fp-d' : ''

@@ -1,10 +1,12 @@
 /**
  * Security headers and the Content Security Policy of every answer. The site's statistics script
  * (site setting site_statis) is an operator's choice made at run time, so its origin joins
- * script-src and connect-src as the setting says.
+ * script-src and connect-src as the setting says. The operator console (/admin) has a policy of
+ * its own: nothing from elsewhere but images, and never framed.
  */
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { ADMIN_PATH } from '../../src/core/admin/paths';
 
 export function originOf(address: string | null | undefined): string | null {
   if (!address) return null;
@@ -22,6 +24,7 @@ export function securityHeaders(
 ): MiddlewareHandler {
   const variants = new Map<string, MiddlewareHandler>();
   return async (c, next) => {
+    if (c.req.path === ADMIN_PATH || c.req.path.startsWith(`${ADMIN_PATH}/`)) return consoleHeaders(c, next);
     const stats = originOf(await statisticsScript());
     const key = stats ?? '';
     let headers = variants.get(key);
@@ -32,6 +35,27 @@ export function securityHeaders(
     return headers(c, next);
   };
 }
+
+/** The console's: its own scripts and API only; covers may come from a CDN (MEDIA_BASE_URL). */
+const consoleHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: 'same-origin',
+  referrerPolicy: 'same-origin',
+  strictTransportSecurity: 'max-age=15552000; includeSubDomains',
+  xFrameOptions: 'DENY',
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+});
 
 function headersFor(publicApiBase: string, statsOrigin: string | null): MiddlewareHandler {
   const apiOrigin = publicApiBase ? new URL(publicApiBase).origin : null;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { ASSETS_PREFIX, isServerPath } from '../../src/core/contract/paths';
+import { ADMIN_PREFIX, ASSETS_PREFIX, isServerPath } from '../../src/core/contract/paths';
 
 /** Adds to the document what the server knows of the screen asked for (server/document/document.ts). */
 export type DocumentFiller = (c: Context, html: string) => Promise<string>;
@@ -30,10 +30,13 @@ export function serveApp(app: Hono, distDir: string, fill?: DocumentFiller): voi
     return c.html(fill ? await fill(c, page) : page);
   };
 
-  app.use(`${ASSETS_PREFIX}/*`, async (c, next) => {
+  const immutable = async (c: Context, next: () => Promise<void>) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
+  };
+  app.use(`${ASSETS_PREFIX}/*`, immutable);
+  // The console's own (admin.html's build), apart from the app's: never precached by its worker.
+  app.use(`${ADMIN_PREFIX}${ASSETS_PREFIX}/*`, immutable);
   // /index.html itself stays the plain file: it is what the service worker precaches, and a copy
   // kept there must not carry answers (or an API base) from the day it was cached.
   if (fill) app.get('/', compress(), serveDocument);

@@ -56,17 +56,25 @@ export class StagedFiles {
 
   constructor(private readonly root: string) {}
 
+  /** Where a media path of this folder lives on disk. */
+  fileOf(path: string): string {
+    return join(this.root, path);
+  }
+
   /** Stages `bytes` under a content-addressed name in `folder`; answers the media path. */
   async add(folder: string, bytes: Uint8Array, ext: string): Promise<string> {
     const path = `${folder}/${contentName(bytes, ext)}`;
-    const file = join(this.root, path);
-    if (!existsSync(file) && !this.staged.some((s) => s.file === file)) {
-      await mkdir(dirname(file), { recursive: true });
-      const temp = tempName(file);
-      await writeFile(temp, bytes);
-      this.staged.push({ temp, file });
-    }
+    await this.stage(join(this.root, path), bytes);
     return path;
+  }
+
+  /** Stages `bytes` to become `file` (an absolute path, anywhere: a cover's variants) unless it is there. */
+  async stage(file: string, bytes: Uint8Array): Promise<void> {
+    if (existsSync(file) || this.staged.some((s) => s.file === file)) return;
+    await mkdir(dirname(file), { recursive: true });
+    const temp = tempName(file);
+    await writeFile(temp, bytes);
+    this.staged.push({ temp, file });
   }
 
   /** As add, for a file too large to hold in memory (a video): hashed as it streams, then copied. */

@@ -116,6 +116,36 @@ export class VariantStore {
     return size;
   }
 
+  /**
+   * The variants readers ask for first of a new image that is not in the media folder yet (a new
+   * work's cover, staged): each width of `widths` in AVIF, and in WebP where it is not the source
+   * again (narrower than it). Answers each file with its bytes, to be committed with the source.
+   */
+  async drawAhead(
+    source: string,
+    bytes: Uint8Array,
+    widths: readonly ImageWidth[],
+    onDrawn: (done: number, total: number) => void = () => {},
+  ): Promise<{ file: string; bytes: Buffer }[]> {
+    const { width = 0 } = await sharp(bytes).metadata();
+    const sourceFormat = SOURCE_FORMATS[extname(source).toLowerCase()];
+    const plans = widths.flatMap((w) =>
+      (['avif', 'webp'] as const)
+        .filter((format) => format !== sourceFormat || w < width)
+        .map((format) => ({ width: w, format })),
+    );
+    const drawn: { file: string; bytes: Buffer }[] = [];
+    for (const plan of plans) {
+      const image = sharp(bytes).rotate().resize({ width: plan.width, withoutEnlargement: true });
+      drawn.push({
+        file: this.pathOf(source, plan.width, plan.format),
+        bytes: await this.queued(() => ENCODERS[plan.format](image).toBuffer()),
+      });
+      onDrawn(drawn.length, plans.length);
+    }
+    return drawn;
+  }
+
   /** The variant's file, drawn unless it is already there and not older than its source. */
   async get(source: string, sourceMtimeMs: number, width: ImageWidth, format: VariantFormat): Promise<string> {
     const file = this.pathOf(source, width, format);
@@ -130,14 +160,20 @@ export class VariantStore {
   }
 
   private async draw(source: string, file: string, width: ImageWidth, format: VariantFormat): Promise<string> {
+    return this.queued(async () => {
+      const image = sharp(source).rotate().resize({ width, withoutEnlargement: true });
+      await writeAtomically(file, await ENCODERS[format](image).toBuffer());
+      this.drawn++;
+      return file;
+    });
+  }
+
+  /** Runs a drawing when fewer than VARIANT_CONCURRENCY are running. */
+  private async queued<T>(drawing: () => Promise<T>): Promise<T> {
     if (this.running >= VARIANT_CONCURRENCY) await new Promise<void>((resolve) => this.queue.push(resolve));
     this.running++;
     try {
-      const image = sharp(source).rotate().resize({ width, withoutEnlargement: true });
-      const bytes = await ENCODERS[format](image).toBuffer();
-      await writeAtomically(file, bytes);
-      this.drawn++;
-      return file;
+      return await drawing();
     } finally {
       this.running--;
       this.queue.shift()?.();

@@ -18,6 +18,19 @@ const TEXT = {
     settled: { paid: '该订单已支付', cancelled: '该订单已取消', expired: '该订单已过期', pending: '' },
     back: '返回',
   },
+  'zh-Hant': {
+    title: '沙箱付款',
+    badge: '沙箱 · SANDBOX',
+    note: '這是測試用的沙箱收銀台，不會產生真實扣款。',
+    order: '訂單編號',
+    item: '商品',
+    amount: '金額',
+    pay: '付款',
+    cancel: '取消',
+    gone: '訂單不存在',
+    settled: { paid: '該訂單已付款', cancelled: '該訂單已取消', expired: '該訂單已過期', pending: '' },
+    back: '返回',
+  },
   en: {
     title: 'Sandbox payment',
     badge: 'SANDBOX',
@@ -81,7 +94,7 @@ export function sandboxPage(order: PaymentOrderRow | null, lang: Lang, back: str
         <button class="cancel" name="action" value="cancel" data-testid="sandbox-cancel">${t.cancel}</button>
       </form>`;
   }
-  return `<!doctype html><html lang="${lang === 'en' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
 <meta name="robots" content="noindex"><title>${t.title}</title><style>${STYLE}</style></head>
 <body><div class="banner"><span data-testid="sandbox-badge">${t.badge}</span></div>

@@ -5,6 +5,7 @@
 import { createEnvelopeCipher, DecryptError, type EnvelopeCipher, keyFromSecret } from '../core/cipher/envelope';
 import { API_BASE_FILE } from '../core/contract/paths';
 import { LOCAL_KEYS } from '../core/storage-keys';
+import { localizeAnswer } from '../i18n/content-script';
 import { apiFinished, apiStarted, app, networkFailed, networkReached } from '../state/app';
 import { showToast } from '../state/toast';
 import { readText, writeText } from '../storage/local';
@@ -83,6 +84,7 @@ export const call = createApiClient({
   },
   onUnreachable: networkFailed,
   preloaded: takeDocumentAnswer,
+  localize: localizeAnswer,
 });
 
 const successListeners = new Set<() => void>();

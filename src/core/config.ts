@@ -25,7 +25,8 @@ export const LAZY_IMAGE = {
   pollMs: 500,
 } as const;
 
-export const LOCALES = ['zh-CN', 'en-US'] as const;
+/** zh-Hant: Traditional Chinese with Taiwan's wording; works' own words are converted on the device. */
+export const LOCALES = ['zh-CN', 'en-US', 'zh-Hant'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 

@@ -16,6 +16,7 @@ export type RemoteName =
   | 'work-state'
   | 'classes'
   | 'hot-words'
+  | 'suggestions'
   | 'packages'
   | 'check-in'
   | 'favorite-updates';

@@ -1,10 +1,12 @@
-/** The calls about works, typed by the contract (src/core/contract/content.ts): home, classes, lists, topics, daily, limited free, search, a work's detail. */
+/** The calls about works, typed by the contract (src/core/contract/content.ts): home, classes, lists, topics, daily, limited free, search and its suggestions, a work's detail. */
 import { call } from '../api';
 import type { ListSort, WorkKind, WorkStatus } from '../core/contract/content';
 import { remoteQuery } from '../queries/remote-cache';
 
 /** Lists that change rarely (classes, hot words) are asked once in this long. */
 const RARELY_MS = 5 * 60_000;
+/** The suggestions for one text are asked once in this long. */
+const SUGGESTIONS_FRESH_MS = 60_000;
 
 export const PAGE_SIZE = 18;
 
@@ -44,6 +46,10 @@ const fetchHotWords = (signal?: AbortSignal) => call('searchHot', {}, { signal }
 
 const fetchDetail = (id: number, signal?: AbortSignal) => call('workDetail', { id }, { signal });
 
+/** Quiet: a failed one is simply not shown. */
+const fetchSuggestions = (keyword: string, kind?: WorkKind, signal?: AbortSignal) =>
+  call('searchSuggest', { keyword, ...(kind ? { kind } : {}) }, { signal, quiet: true });
+
 /** A work's detail, as the detail and its chapter list share it (an older copy shows while it comes). */
 export const detailQuery = (id: number) =>
   remoteQuery({ key: ['detail', id], fetch: (signal) => fetchDetail(id, signal), showStale: true });
@@ -56,3 +62,11 @@ export const hotWordsQuery = remoteQuery({
   fetch: (signal) => fetchHotWords(signal),
   freshMs: RARELY_MS,
 });
+
+/** The works offered under the search box for a text (none for no text): the same text typed again is not asked again. */
+export const suggestionsQuery = (keyword: string, kind?: WorkKind) =>
+  remoteQuery({
+    key: ['suggestions', kind ?? '', keyword],
+    fetch: (signal) => (keyword ? fetchSuggestions(keyword, kind, signal) : Promise.resolve({ list: [] })),
+    freshMs: SUGGESTIONS_FRESH_MS,
+  });

@@ -12,9 +12,13 @@
  *   (features/home/home.cache.ts) loads beside the entry, preloaded with it, and the first render,
  *   the shell and the skeleton, does not wait for it; the test says its size beside the budget;
  * - all JS a first visit of `/` loads, notices and all (seen in the browser) ≤ 150 KB;
- * - no route chunk over 25 KB.
+ * - no route chunk over 25 KB;
+ * - OpenCC's dictionaries (zh-Hant readers' converter) neither in front of the first paint nor in the
+ *   service worker's precache (a zh-CN first visit never loads them: traditional.spec.ts).
+ * - none of the operator console's files (admin.html, dist/admin/: an environment of its own in
+ *   the same build) is in the reader's precache or in a first visit.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipBytes } from '../../bench/bundle.bench';
 import { DEFAULT_LOCALE } from '../../src/core/config';
@@ -66,6 +70,7 @@ test(`the JS in front of the home’s first paint stays within ${PRE_PAINT_KB} K
 
 test('all JS of a first visit of / stays within 150 KB gzip', async ({ page }) => {
   const scripts = new Set<string>();
+  page.on('request', (request) => expect(new URL(request.url()).pathname, 'a console file').not.toMatch(/^\/admin/));
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.add(path.slice(1));
@@ -83,4 +88,27 @@ test('no route chunk is over 25 KB gzip', () => {
   const routes = Object.entries(chunks).filter(([key]) => key.startsWith('src/routes/'));
   expect(routes.length).toBeGreaterThan(10);
   for (const [key, chunk] of routes) expect(gzipBytes(join(DIST, chunk.file)), key).toBeLessThanOrEqual(25 * KB);
+});
+
+test('OpenCC’s dictionaries are for zh-Hant readers only: left out of the precache', () => {
+  const chunks = manifest();
+  const converter = chunks['src/i18n/hant-text.ts'];
+  expect(converter?.imports?.length).toBeGreaterThan(0);
+  const dictionaries = (converter?.imports ?? []).map((key) => chunks[key]?.file ?? '');
+  expect(dictionaries.every((file) => file.startsWith('assets/opencc-'))).toBe(true);
+  const kb = gzipOf(dictionaries) / KB;
+  test.info().annotations.push({ type: 'zh-Hant converter', description: `${kb.toFixed(0)} KB gzip` });
+  const worker = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  for (const file of dictionaries) expect(worker).not.toContain(file);
+  expect(worker).toContain(converter?.file);
+});
+
+test('the reader’s worker precaches none of the console’s files', () => {
+  const worker = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] as string);
+  expect(precached.length).toBeGreaterThan(50);
+  expect(precached.filter((url) => url.startsWith('admin'))).toEqual([]);
+  // The console is there, built beside the reader.
+  expect(readFileSync(join(DIST, 'admin.html'), 'utf8')).toContain('/admin/assets/');
+  expect(readdirSync(join(DIST, 'admin', 'assets')).some((file) => file.endsWith('.js'))).toBe(true);
 });

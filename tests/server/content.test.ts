@@ -222,59 +222,6 @@ describe('limitedFree', () => {
   });
 });
 
-describe('search and searchHot', () => {
-  it('finds a work by part of its title, and by its author', async () => {
-    const work = await s.db
-      .selectFrom('works')
-      .select(['id', 'title', 'author'])
-      .where('id', '=', 7)
-      .executeTakeFirstOrThrow();
-    const part = work.title.slice(1, 3);
-    const found = await ok('search', { keyword: part });
-    expect(found.list.map((w) => w.id)).toContain(work.id);
-    for (const w of found.list) expect(`${w.title}|${w.author}`).toContain(part);
-    const byAuthor = await ok('search', { keyword: work.author, page_size: 50 });
-    expect(byAuthor.list.map((w) => w.id)).toContain(work.id);
-  });
-
-  it('is case-insensitive, ranks titles that start with the words first, and filters by kind', async () => {
-    await s.db.updateTable('works').set({ title: 'Alpha 星河' }).where('id', '=', 3).execute();
-    await s.db.updateTable('works').set({ title: '星河 ALPHA', views: 99_000_000 }).where('id', '=', 4).execute();
-    const found = await ok('search', { keyword: 'alpha' });
-    expect(found.list.map((w) => w.id).slice(0, 2)).toEqual([3, 4]);
-    expect((await ok('search', { keyword: 'alpha', kind: 'novel' })).total).toBe(0);
-  });
-
-  it('matches % and _ literally', async () => {
-    expect((await ok('search', { keyword: '%' })).total).toBe(0);
-    expect((await ok('search', { keyword: '_' })).total).toBe(0);
-    await s.db.updateTable('works').set({ title: '100%_纯爱' }).where('id', '=', 5).execute();
-    expect((await ok('search', { keyword: '0%_' })).list.map((w) => w.id)).toEqual([5]);
-  });
-
-  it('pages search results and refuses an empty or too long keyword', async () => {
-    const all = await ok('search', { keyword: '的', page_size: 50 });
-    const page2 = await ok('search', { keyword: '的', page: 2, page_size: 3 });
-    expect(page2.list.map((w) => w.id)).toEqual(all.list.slice(3, 6).map((w) => w.id));
-    expect(page2.total).toBe(all.total);
-    expect(await s.post('search', { keyword: '  ' })).toMatchObject({ status: 400, msg: '参数错误：keyword' });
-    expect(await s.post('search', { keyword: '字'.repeat(51) })).toMatchObject({ status: 400 });
-  });
-
-  it('offers 8–10 hot words from the most read titles', async () => {
-    const { words } = await ok('searchHot');
-    expect(words.length).toBeGreaterThanOrEqual(8);
-    expect(words.length).toBeLessThanOrEqual(10);
-    const top = await s.db
-      .selectFrom('works')
-      .select('title')
-      .orderBy('views', 'desc')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    expect(words[0]).toBe(top.title);
-  });
-});
-
 describe('workDetail', () => {
   it('answers the work with all chapters (access, prices, sizes) and 6 related works of its class', async () => {
     const comic = await s.db

@@ -10,19 +10,15 @@ import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, extname, join, posix } from 'node:path';
 import sharp from 'sharp';
+import { lastChapterIdx } from '../../db/catalog';
 import type { Db } from '../../db/database';
 import { StagedFiles } from '../../media/media-store';
 import { type ComicInfo, chapterNumber, isComicInfo, parseComicInfo } from './comic-info';
 import { cutCover } from './generated-cover';
 import { ImportError } from './import-error';
+import { type ImportOptions, step } from './import-options';
 import { type ImportedChapter, writeWork } from './write-work';
 import { withZip, type ZipArchive } from './zip';
-
-export interface ImportOptions {
-  title?: string;
-  author?: string;
-  className?: string;
-}
 
 const IMAGE = /\.(jpe?g|png|webp|gif|avif)$/i;
 const FORMAT_EXT: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', heif: 'avif' };
@@ -96,14 +92,20 @@ async function importFolders(db: Db, mediaDir: string, source: string, folders: 
     .sort((a, b) => depth(a) - depth(b) || natural.compare(a, b))[0];
   const root = rootFolder !== undefined ? infos.get(rootFolder) : chapters.length === 1 ? chapters[0]?.info : undefined;
   const work = root ?? chapters[0]?.info;
+  // Loose pages added to a work are its next chapter by number.
+  const before = options.toWork === undefined ? 0 : await lastChapterIdx(db, options.toWork);
+  const total = chapters.reduce((sum, { folder }) => sum + (folders.get(folder)?.images.length ?? 0), 0);
+  step(options, { phase: 'reading', done: 1, total: 1 });
 
   const media = new StagedFiles(mediaDir);
   try {
     const imported: ImportedChapter[] = [];
     let firstPage: Uint8Array | null = null;
+    let done = 0;
     for (const [i, { folder, info }] of chapters.entries()) {
       const pages = [];
       for (const image of (folders.get(folder)?.images ?? []).sort((a, b) => natural.compare(a.name, b.name))) {
+        step(options, { phase: 'pages', done: done++, total });
         const bytes = await image.read();
         const meta = await sharp(bytes)
           .metadata()
@@ -114,12 +116,14 @@ async function importFolders(db: Db, mediaDir: string, source: string, folders: 
         firstPage ??= bytes;
         pages.push({ path: await media.add('works/pages', bytes, ext), width: meta.width, height: meta.height });
       }
-      const title = info?.title ?? (folder ? posix.basename(folder) : `第${i + 1}话`);
+      const title = info?.title ?? (folder ? posix.basename(folder) : `第${before + i + 1}话`);
       imported.push({ title, size: pages.length, pages });
     }
+    step(options, { phase: 'pages', done: total, total });
     const genres = work?.genres ?? [];
     return await writeWork(
       db,
+      source,
       {
         kind: 'comic',
         title: options.title ?? work?.series ?? basename(source, extname(source)),
@@ -128,10 +132,11 @@ async function importFolders(db: Db, mediaDir: string, source: string, folders: 
         className: options.className,
         classHints: genres,
         tags: [...new Set([...genres, ...(work?.tags ?? [])])],
-        cover: await media.add('works/covers', await cutCover(firstPage as Uint8Array), 'webp'),
+        cover: options.toWork === undefined ? await cutCover(firstPage as Uint8Array) : null,
         chapters: imported,
       },
       media,
+      options,
     );
   } catch (error) {
     await media.discard();
@@ -140,6 +145,7 @@ async function importFolders(db: Db, mediaDir: string, source: string, folders: 
 }
 
 export async function importComic(db: Db, mediaDir: string, source: string, options: ImportOptions = {}) {
+  step(options, { phase: 'reading', done: 0, total: 1 });
   if (!existsSync(source)) throw new ImportError(source, 'not found');
   if (statSync(source).isDirectory()) return importFolders(db, mediaDir, source, await folderTree(source), options);
   if (extname(source).toLowerCase() !== '.cbz' && extname(source).toLowerCase() !== '.zip') {

@@ -7,10 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { Db } from '../../db/database';
 import { StagedFiles } from '../../media/media-store';
-import type { ImportOptions } from './comic';
 import { type EpubBook, readEpub } from './epub';
 import { cutCover, drawCover } from './generated-cover';
 import { ImportError } from './import-error';
+import { type ImportOptions, step } from './import-options';
 import { splitChapters } from './novel-text';
 import { decodeText } from './text-encoding';
 import { writeWork } from './write-work';
@@ -24,22 +24,27 @@ async function readTxt(file: string): Promise<EpubBook> {
 }
 
 export async function importNovel(db: Db, mediaDir: string, source: string, options: ImportOptions = {}) {
+  step(options, { phase: 'reading', done: 0, total: 1 });
   if (!existsSync(source) || !statSync(source).isFile()) throw new ImportError(source, 'not found');
   const ext = extname(source).toLowerCase();
   if (ext !== '.txt' && ext !== '.epub') {
     throw new ImportError(source, `unsupported extension "${ext}" for a novel (use .txt or .epub)`);
   }
   const book = ext === '.epub' ? await readEpub(source) : await readTxt(source);
+  step(options, { phase: 'reading', done: 1, total: 1 });
+  // A novel's pages are its chapters, read whole with the file.
+  step(options, { phase: 'pages', done: book.chapters.length, total: book.chapters.length });
   const title = options.title ?? book.title ?? basename(source, ext);
   const media = new StagedFiles(mediaDir);
   try {
     // An EPUB's own cover when it is a readable picture, else one drawn from the title.
     const picture = book.cover && (await cutCover(book.cover).catch(() => null));
-    const cover = await media.add('works/covers', picture ?? (await drawCover(title, options.className ?? '')), 'webp');
+    const cover = options.toWork === undefined ? (picture ?? (await drawCover(title, options.className ?? ''))) : null;
     const description =
       book.description.slice(0, 2000) || book.chapters[0]?.text.replace(/\s+/g, '').slice(0, 300) || '';
     return await writeWork(
       db,
+      source,
       {
         kind: 'novel',
         title,
@@ -51,6 +56,7 @@ export async function importNovel(db: Db, mediaDir: string, source: string, opti
         chapters: book.chapters,
       },
       media,
+      options,
     );
   } catch (error) {
     await media.discard();

@@ -12,6 +12,8 @@ import { hardenDevices } from './0006-hardening';
 import { createWalletTables } from './0007-wallet';
 import { createAccountTables } from './0008-accounts';
 import { keyCodesByRequester } from './0009-code-requesters';
+import { createConsoleTables } from './0010-console';
+import { createSearchTables } from './0011-search';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': { up: createUserTables },
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0007_wallet': { up: createWalletTables },
   '0008_accounts': { up: createAccountTables },
   '0009_code_requesters': { up: keyCodesByRequester },
+  '0010_console': { up: createConsoleTables },
+  '0011_search': { up: createSearchTables },
 };

@@ -153,3 +153,25 @@ export const WorkDetailAnswer = v.object({
 export type WorkDetailAnswer = v.InferOutput<typeof WorkDetailAnswer>;
 
 export const SearchHotAnswer = v.object({ words: v.array(v.string()) });
+
+/** The part of a suggestion's title (or, when its title did not match, of its author) the keyword matched. */
+export const SearchMatch = v.object({
+  field: v.picklist(['title', 'author']),
+  /** UTF-16 offsets into that field. */
+  start: v.number(),
+  end: v.number(),
+});
+export type SearchMatch = v.InferOutput<typeof SearchMatch>;
+
+/** A work offered under the search box as the reader types. */
+export const SearchSuggestion = v.object({
+  id: v.number(),
+  kind: WorkKind,
+  title: v.string(),
+  author: v.string(),
+  match: SearchMatch,
+});
+export type SearchSuggestion = v.InferOutput<typeof SearchSuggestion>;
+
+export const SearchSuggestAnswer = v.object({ list: v.array(SearchSuggestion) });
+export type SearchSuggestAnswer = v.InferOutput<typeof SearchSuggestAnswer>;

@@ -76,6 +76,7 @@ const bodies = {
   limitedFree: body({ kind: v.optional(WorkKind), ...paging }),
   search: body({ keyword: text(50), kind: v.optional(WorkKind), ...paging }),
   searchHot: body({}),
+  searchSuggest: body({ keyword: text(50), kind: v.optional(WorkKind) }),
   workDetail: body({ id }),
   chapterContent: body({ chapter_id: id }),
   /** auto_buy: remember the reader's choice to buy the next locked chapters without asking. */

@@ -75,6 +75,7 @@ export function SettingsScreen() {
             value={i18n.locale as Locale}
             options={[
               { value: 'zh-CN', label: '简体中文' },
+              { value: 'zh-Hant', label: '繁體中文' },
               { value: 'en-US', label: 'English' },
             ]}
             onChange={(locale) => switchLocale(locale)}

@@ -1,0 +1,40 @@
+/** The audit log's actions and targets as the console says them (an action's code stays beside it, for searching). */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AuditAction } from '../../../core/admin/audit-actions';
+
+export const ACTION_NAMES: Record<AuditAction, MessageDescriptor> = {
+  'work.create': msg`新建作品`,
+  'work.edit': msg`修改作品`,
+  'work.hide': msg`隐藏作品`,
+  'work.unhide': msg`取消隐藏作品`,
+  'work.cover': msg`更换封面`,
+  'work.delete': msg`删除作品`,
+  'work.import': msg`导入新作品`,
+  'chapters.import': msg`导入章节`,
+  'chapters.reorder': msg`调整章节顺序`,
+  'chapter.edit': msg`修改章节`,
+  'chapter.delete': msg`删除章节`,
+  'operator.create': msg`新建管理员`,
+  'operator.edit': msg`修改管理员`,
+  'operator.reset': msg`重置密码`,
+  'operator.setPassword': msg`设置密码`,
+  'operator.signIn': msg`登录`,
+  'operator.signOut': msg`退出登录`,
+  'operator.signOutEverywhere': msg`退出所有设备`,
+};
+
+/** Groups of actions by what they act on: a filter is their common start. */
+export const ACTION_GROUPS: Record<'work.' | 'chapter.' | 'chapters.' | 'operator.', MessageDescriptor> = {
+  'work.': msg({ message: '作品', context: 'audit target' }),
+  'chapter.': msg({ message: '章节', context: 'audit target' }),
+  'chapters.': msg`章节（批量）`,
+  'operator.': msg`管理员与登录`,
+};
+
+/** What an entry acts on. */
+export const TARGET_NAMES = {
+  work: msg({ message: '作品', context: 'audit target' }),
+  chapter: msg({ message: '章节', context: 'audit target' }),
+  operator: msg({ message: '管理员', context: 'audit target' }),
+} as const;

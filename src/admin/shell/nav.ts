@@ -1,0 +1,28 @@
+/**
+ * The console's navigation: one entry per page, in the area whose roles may open it. The shell
+ * shows an operator only their role's entries; each page's route checks its area too (guard.ts),
+ * and the server every call. A new page adds its entry here.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Area } from '../../core/admin/roles';
+import type { FileRouteTypes } from '../routeTree.gen';
+
+export interface NavEntry {
+  to: FileRouteTypes['to'];
+  label: MessageDescriptor;
+  area: Area;
+  /** A group heading it sits under. */
+  group: MessageDescriptor;
+}
+
+const CONTENT = msg`内容`;
+const BUSINESS = msg`运营`;
+const SYSTEM = msg`系统`;
+
+export const NAV: readonly NavEntry[] = [
+  { to: '/works', label: msg`作品`, area: 'content', group: CONTENT },
+  { to: '/orders', label: msg`订单`, area: 'finance', group: BUSINESS },
+  { to: '/audit', label: msg`操作日志`, area: 'audit', group: SYSTEM },
+  { to: '/operators', label: msg`管理员`, area: 'site', group: SYSTEM },
+];

@@ -1,0 +1,30 @@
+/** A page's title with its actions on the right (wrapping under it on a phone). */
+import type { ReactNode } from 'react';
+import styles from './PageHeader.module.css';
+
+export function PageHeader({ title, sub, actions }: { title: ReactNode; sub?: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.titles}>
+        <h1 className={styles.title}>{title}</h1>
+        {sub && <p className={styles.sub}>{sub}</p>}
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </header>
+  );
+}
+
+/** A white panel of a page, with an optional heading. */
+export function Panel({ title, actions, children }: { title?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section className={styles.panel}>
+      {(title || actions) && (
+        <div className={styles.panelHead}>
+          {title && <h2 className={styles.panelTitle}>{title}</h2>}
+          {actions}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}

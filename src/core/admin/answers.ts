@@ -1,0 +1,125 @@
+/** What the console API answers (JSON), endpoint by endpoint: see docs/admin-api.md. */
+import type { OperatorRole } from './roles';
+
+export type WorkKind = 'comic' | 'novel' | 'video';
+
+export interface OperatorInfo {
+  id: number;
+  email: string;
+  role: OperatorRole;
+}
+
+export interface SessionAnswer {
+  operator: OperatorInfo;
+  /** The session ends after this many minutes without a request. */
+  idle_minutes: number;
+  /** The largest file an import takes (UPLOAD_MAX_MB). */
+  upload_max_bytes: number;
+}
+
+/** What a one-time link sets: an operator's password, or (email null) the first owner's account. */
+export interface LinkAnswer {
+  email: string | null;
+  expires_at: number;
+}
+
+/** A new one-time link, shown once. */
+export interface IssuedLink {
+  link: string;
+  expires_at: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export interface WorkListItem {
+  id: number;
+  kind: WorkKind;
+  title: string;
+  author: string;
+  cover: string;
+  class_id: number;
+  class_name: string;
+  status: 'ongoing' | 'completed';
+  hidden: boolean;
+  /** All chapters, those readers see now, and those scheduled for later. */
+  chapter_count: number;
+  published_count: number;
+  scheduled_count: number;
+  views: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WorkDetail extends WorkListItem {
+  description: string;
+  tags: string[];
+  free_until: number | null;
+  has_purchases: boolean;
+}
+
+export interface ChapterItem {
+  id: number;
+  idx: number;
+  title: string;
+  access: 'free' | 'vip' | 'gold';
+  price: number;
+  /** Pages, seconds or characters. */
+  size: number;
+  published_at: number;
+  hidden: boolean;
+  purchases: number;
+}
+
+export interface ClassOption {
+  id: number;
+  kind: WorkKind;
+  name: string;
+}
+
+export interface AuditEntry {
+  id: number;
+  operator_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: unknown;
+  after: unknown;
+  address: string;
+  created_at: number;
+}
+
+export interface OperatorItem {
+  id: number;
+  email: string;
+  role: OperatorRole;
+  disabled: boolean;
+  /** False until the operator has used their link. */
+  password_set: boolean;
+  created_at: number;
+}
+
+export interface OrderItem {
+  id: number;
+  order_no: string;
+  reader_uid: string;
+  type: 'gold' | 'vip';
+  title: string;
+  amount_cents: number;
+  status: 'pending' | 'paid' | 'cancelled' | 'expired';
+  provider: string;
+  created_at: number;
+  settled_at: number | null;
+}
+
+/** A picture stored for the console (`POST /admin/api/images`): the media path to save, and its address. */
+export interface StoredImage {
+  path: string;
+  url: string;
+  width: number;
+  height: number;
+}

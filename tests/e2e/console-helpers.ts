@@ -1,0 +1,32 @@
+/**
+ * The operator console's e2e server (playwright.config.ts starts it: its own port and database),
+ * the command line run against that database as an operator would run it, and the one-time links
+ * it prints.
+ */
+import { execFileSync } from 'node:child_process';
+
+export const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 8183);
+const CONSOLE_DIR = process.env.E2E_CONSOLE_PORT ? `.tmp/e2e-console-${CONSOLE_PORT}` : '.tmp/e2e-console';
+export const CONSOLE_URL = `http://127.0.0.1:${CONSOLE_PORT}`;
+
+/** `npm run admin -- …` on the console server's database; answers what it printed. */
+export function adminCommand(...args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
+    env: { ...process.env, DATABASE_URL: `${CONSOLE_DIR}/manyue.db`, PORT: String(CONSOLE_PORT) },
+    encoding: 'utf8',
+  });
+}
+
+/**
+ * The link a command printed, on the address the tests browse (it prints `localhost`, the
+ * tests use 127.0.0.1: the same server, but another origin for cookies).
+ */
+export function printedLink(output: string): string {
+  const link = output.match(/https?:\/\/\S+\/admin\/password\?token=[0-9a-f]{64}/)?.[0];
+  if (!link) throw new Error(`no link in: ${output}`);
+  return link.replace(/^http:\/\/localhost:/, 'http://127.0.0.1:');
+}
+
+/** An operator address no other run uses. */
+export const uniqueEmail = (who: string) =>
+  `${who}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
