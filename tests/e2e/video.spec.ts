@@ -85,7 +85,8 @@ async function watchRipples(page: Page): Promise<() => Promise<string>> {
     const seen: string[] = [];
     (window as unknown as { ripples: string[] }).ripples = seen;
     new MutationObserver(() => {
-      for (const ripple of document.querySelectorAll('[data-testid="seek-ripple"]')) seen.push(ripple.textContent ?? '');
+      for (const ripple of document.querySelectorAll('[data-testid="seek-ripple"]'))
+        seen.push(ripple.textContent ?? '');
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   return () => page.evaluate(() => (window as unknown as { ripples: string[] }).ripples.join(' | '));
