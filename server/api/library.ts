@@ -51,17 +51,18 @@ export const libraryHandlers: Handlers<
       const row = await cardById(ctx.db, work_id, now);
       const [card] = row ? await toCards(ctx.db, [row], ctx.media, now) : [];
       if (!row || !card) continue;
-      const [chapters, purchased] = await Promise.all([
+      const [chapters, purchased, autoBuy] = await Promise.all([
         chaptersOfWork(ctx.db, work_id, now),
         purchasedInWork(ctx.db, user.id, work_id),
+        readAutoBuy(ctx.db, user.id, work_id),
       ]);
       const bought = new Set(purchased);
       const fresh = chapters
         .filter((chapter) => chapter.published_at > seen)
         .map((chapter) => ({ ...toChapter(chapter, row.free_until, now), purchased: bought.has(chapter.id) }));
-      works.push({ work: card, chapters: fresh });
+      works.push({ work: card, auto_buy: autoBuy, chapters: fresh });
     }
-    return { is_vip: isVip(user, now), auto_buy: await readAutoBuy(ctx.db, user.id), balance: user.gold, works };
+    return { is_vip: isVip(user, now), balance: user.gold, works };
   },
 
   async footprint(body, ctx) {

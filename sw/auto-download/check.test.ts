@@ -24,9 +24,8 @@ function deps(settings: Partial<AutoDownloadSettings>, options: { type?: string;
   let queued = new Set<number>();
   const answer: FavoriteUpdatesAnswer = {
     is_vip: false,
-    auto_buy: false,
     balance: 0,
-    works: [{ work, chapters: [newChapter(1), newChapter(2, 'vip')] }],
+    works: [{ work, auto_buy: false, chapters: [newChapter(1), newChapter(2, 'vip')] }],
   };
   const d: AutoDeps = {
     settings: async () => ({ byDefault: false, works: {}, wifiOnly: false, auth, page_width: 720, ...settings }),

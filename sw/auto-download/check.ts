@@ -45,7 +45,7 @@ export async function checkNewChapters(deps: AutoDeps): Promise<CheckOutcome> {
   const queued = await deps.queued();
   const chosen = chaptersToDownload(
     answer.works,
-    { vip: answer.is_vip, autoBuy: answer.auto_buy, balance: answer.balance },
+    { vip: answer.is_vip, balance: answer.balance },
     (workId) => autoDownloadOn(settings, workId),
     queued,
   );

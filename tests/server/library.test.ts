@@ -235,7 +235,7 @@ describe('new chapters of favourites', () => {
     expect(answer.list[1]).toMatchObject({ new_chapters: 0 });
 
     const updates = await r.ok('favoriteUpdates', {});
-    expect(updates).toMatchObject({ is_vip: false, auto_buy: false });
+    expect(updates).toMatchObject({ is_vip: false, works: [{ work: { id: updated }, auto_buy: false }] });
     expect(updates.works).toHaveLength(1);
     expect(updates.works[0]?.chapters.map((c) => [c.id, c.access, c.price, c.purchased])).toEqual([
       [free, 'free', 0, false],

@@ -72,14 +72,17 @@ export type FavoritePage = v.InferOutput<typeof FavoritePage>;
 /**
  * What downloading new chapters by themselves needs: the favourites with new chapters, those
  * chapters (with whether this reader bought each), and what else decides whether the reader may
- * open them without asking: VIP, auto-buy and the balance.
+ * open them without asking: VIP, the balance, and auto-buy for each work.
  */
 export const FavoriteUpdatesAnswer = v.object({
   is_vip: v.boolean(),
-  auto_buy: v.boolean(),
   balance: v.number(),
   works: v.array(
-    v.object({ work: WorkCard, chapters: v.array(v.object({ ...Chapter.entries, purchased: v.boolean() })) }),
+    v.object({
+      work: WorkCard,
+      auto_buy: v.boolean(),
+      chapters: v.array(v.object({ ...Chapter.entries, purchased: v.boolean() })),
+    }),
   ),
 });
 export type FavoriteUpdatesAnswer = v.InferOutput<typeof FavoriteUpdatesAnswer>;

@@ -10,22 +10,22 @@ const chapter = (id: number, access: 'free' | 'limited_free' | 'vip' | 'gold', p
   price,
   purchased,
 });
-const reader = { vip: false, autoBuy: false, balance: 0 };
+const reader = { vip: false, balance: 0 };
 const work = (id: number) => ({ id, kind: 'comic' }) as WorkCard;
 
 describe('downloadsByItself', () => {
   it('takes what the reader may open without spending', () => {
-    expect(downloadsByItself(chapter(1, 'free'), reader)).toBe(true);
-    expect(downloadsByItself(chapter(1, 'limited_free'), reader)).toBe(true);
-    expect(downloadsByItself(chapter(1, 'gold', 30, true), reader)).toBe(true);
-    expect(downloadsByItself(chapter(1, 'vip'), { ...reader, vip: true })).toBe(true);
+    expect(downloadsByItself(chapter(1, 'free'), reader, false)).toBe(true);
+    expect(downloadsByItself(chapter(1, 'limited_free'), reader, false)).toBe(true);
+    expect(downloadsByItself(chapter(1, 'gold', 30, true), reader, false)).toBe(true);
+    expect(downloadsByItself(chapter(1, 'vip'), { ...reader, vip: true }, false)).toBe(true);
   });
 
   it('leaves VIP chapters to VIP readers, and gold ones to auto-buy with the gold to pay', () => {
-    expect(downloadsByItself(chapter(1, 'vip'), reader)).toBe(false);
-    expect(downloadsByItself(chapter(1, 'gold', 30), { ...reader, balance: 100 })).toBe(false);
-    expect(downloadsByItself(chapter(1, 'gold', 30), { ...reader, autoBuy: true, balance: 29 })).toBe(false);
-    expect(downloadsByItself(chapter(1, 'gold', 30), { ...reader, autoBuy: true, balance: 30 })).toBe(true);
+    expect(downloadsByItself(chapter(1, 'vip'), reader, true)).toBe(false);
+    expect(downloadsByItself(chapter(1, 'gold', 30), { ...reader, balance: 100 }, false)).toBe(false);
+    expect(downloadsByItself(chapter(1, 'gold', 30), { ...reader, balance: 29 }, true)).toBe(false);
+    expect(downloadsByItself(chapter(1, 'gold', 30), { ...reader, balance: 30 }, true)).toBe(true);
   });
 });
 
@@ -33,8 +33,8 @@ describe('chaptersToDownload', () => {
   it('chooses, oldest first, the chapters of switched-on works not queued before', () => {
     const chosen = chaptersToDownload(
       [
-        { work: work(1), chapters: [chapter(12, 'free'), chapter(11, 'free'), chapter(13, 'vip')] },
-        { work: work(2), chapters: [chapter(21, 'free')] },
+        { work: work(1), auto_buy: false, chapters: [chapter(12, 'free'), chapter(11, 'free'), chapter(13, 'vip')] },
+        { work: work(2), auto_buy: false, chapters: [chapter(21, 'free')] },
       ],
       reader,
       (id) => id === 1,
@@ -43,13 +43,21 @@ describe('chaptersToDownload', () => {
     expect(chosen.map(({ chapter }) => chapter.id)).toEqual([12]);
   });
 
-  it('spends the balance in turn on gold chapters', () => {
+  it('spends the balance in turn on gold chapters, of the works with auto-buy on only', () => {
+    const gold = (first: number) => [
+      chapter(first, 'gold', 30),
+      chapter(first + 1, 'gold', 30),
+      chapter(first + 2, 'gold', 30),
+    ];
     const chosen = chaptersToDownload(
-      [{ work: work(1), chapters: [chapter(1, 'gold', 30), chapter(2, 'gold', 30), chapter(3, 'gold', 30)] }],
-      { vip: false, autoBuy: true, balance: 70 },
+      [
+        { work: work(1), auto_buy: false, chapters: gold(11) },
+        { work: work(2), auto_buy: true, chapters: gold(21) },
+      ],
+      { vip: false, balance: 70 },
       () => true,
       new Set(),
     );
-    expect(chosen.map(({ chapter }) => chapter.id)).toEqual([1, 2]);
+    expect(chosen.map(({ chapter }) => chapter.id)).toEqual([21, 22]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Which new chapters of followed works download by themselves: those the reader may open without
  * spending — free, limited free, VIP for a VIP reader, already bought — and gold ones only when the
- * reader turned auto-buy on and the balance covers them (opening one buys it, as reading it would).
+ * reader turned auto-buy on for that work and the balance covers them (opening one buys it, as
+ * reading it would).
  * One copy for the service worker that downloads them and the tests that hold it to this.
  */
 import type { Chapter, WorkCard } from '../contract/content';
@@ -9,21 +10,30 @@ import { forSale, mayRead } from './chapters';
 
 export interface AutoDownloadReader {
   vip: boolean;
-  autoBuy: boolean;
   /** Gold the reader has. */
   balance: number;
 }
 
 type NewChapter = Pick<Chapter, 'id' | 'index' | 'title' | 'access' | 'price'> & { purchased: boolean };
 
-/** Whether a new chapter downloads by itself for this reader, with `balance` gold left to spend. */
-export function downloadsByItself(chapter: NewChapter, reader: AutoDownloadReader, balance = reader.balance): boolean {
+/**
+ * Whether a new chapter downloads by itself for this reader, with auto-buy on or off for its work
+ * and `balance` gold left to spend.
+ */
+export function downloadsByItself(
+  chapter: NewChapter,
+  reader: AutoDownloadReader,
+  autoBuy: boolean,
+  balance = reader.balance,
+): boolean {
   if (mayRead(chapter, { vip: reader.vip, purchased: chapter.purchased })) return true;
-  return reader.autoBuy && forSale(chapter) && balance >= chapter.price;
+  return autoBuy && forSale(chapter) && balance >= chapter.price;
 }
 
 export interface NewChapters {
   work: WorkCard;
+  /** The reader's auto-buy for this work. */
+  auto_buy: boolean;
   chapters: NewChapter[];
 }
 
@@ -40,10 +50,10 @@ export function chaptersToDownload(
 ): { work: WorkCard; chapter: NewChapter }[] {
   let balance = reader.balance;
   const chosen: { work: WorkCard; chapter: NewChapter }[] = [];
-  for (const { work, chapters } of works) {
+  for (const { work, auto_buy, chapters } of works) {
     if (!isOn(work.id)) continue;
     for (const chapter of [...chapters].sort((a, b) => a.index - b.index)) {
-      if (queued.has(chapter.id) || !downloadsByItself(chapter, reader, balance)) continue;
+      if (queued.has(chapter.id) || !downloadsByItself(chapter, reader, auto_buy, balance)) continue;
       if (!mayRead(chapter, { vip: reader.vip, purchased: chapter.purchased })) balance -= chapter.price;
       chosen.push({ work, chapter });
     }
