@@ -30,7 +30,7 @@ export function purchaseChapter(db: Db, userId: number, chapterId: number, autoB
   return writeTransaction(db, async (trx) => {
     const now = nowSeconds();
     const chapter = (await findChapter(trx, chapterId, now)) ?? refuse(404, 'notFound');
-    if (autoBuy !== undefined) await storeAutoBuy(trx, userId, autoBuy);
+    if (autoBuy !== undefined) await storeAutoBuy(trx, userId, chapter.work_id, autoBuy);
     const bought = async () => ({ chapter_id: chapterId, charged: false, balance: await balanceOf(trx, userId) });
     if (await hasPurchased(trx, userId, chapterId)) return bought();
 

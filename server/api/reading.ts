@@ -80,7 +80,7 @@ export const readingHandlers: Handlers<'chapterContent' | 'workState'> = {
     const vip = user ? isVip(user, now) : false;
     const [work, autoBuyOn, around] = await Promise.all([
       cardById(ctx.db, stored.work_id, now),
-      user ? readAutoBuy(ctx.db, user.id) : false,
+      user ? readAutoBuy(ctx.db, user.id, stored.work_id) : false,
       neighbours(ctx.db, stored, now),
     ]);
     let purchased = user ? await hasPurchased(ctx.db, user.id, stored.id) : false;

@@ -1,20 +1,29 @@
 /**
  * Chapter purchases (chapters bought with gold; money paid for packages is payment-orders.ts), and
- * the reader's auto-buy choice.
+ * the reader's auto-buy choice for each work.
  */
 import { nowSeconds } from '../time/china-time';
 import type { Db } from './engine';
 
-export async function readAutoBuy(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('reading_prefs').select('auto_buy').where('user_id', '=', userId).executeTakeFirst();
-  return row?.auto_buy === 1;
+export async function readAutoBuy(db: Db, userId: number, workId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('auto_buy_works')
+    .select('work_id')
+    .where('user_id', '=', userId)
+    .where('work_id', '=', workId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export async function storeAutoBuy(db: Db, userId: number, on: boolean): Promise<void> {
+export async function storeAutoBuy(db: Db, userId: number, workId: number, on: boolean): Promise<void> {
+  if (!on) {
+    await db.deleteFrom('auto_buy_works').where('user_id', '=', userId).where('work_id', '=', workId).execute();
+    return;
+  }
   await db
-    .insertInto('reading_prefs')
-    .values({ user_id: userId, auto_buy: on ? 1 : 0 })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ auto_buy: on ? 1 : 0 }))
+    .insertInto('auto_buy_works')
+    .values({ user_id: userId, work_id: workId })
+    .onConflict((oc) => oc.columns(['user_id', 'work_id']).doNothing())
     .execute();
 }
 

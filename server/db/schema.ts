@@ -296,10 +296,10 @@ export interface FootprintsTable {
   seq: number;
 }
 
-export interface ReadingPrefsTable {
+/** A reader's auto-buy for a work: its gold-locked chapters are bought on opening when the balance suffices. */
+export interface AutoBuyWorksTable {
   user_id: number;
-  /** 1: buy a gold-locked chapter on opening it when the balance suffices. */
-  auto_buy: 0 | 1;
+  work_id: number;
 }
 
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
@@ -427,7 +427,7 @@ export interface Database {
   purchases: ChapterPurchasesTable;
   favorites: FavoritesTable;
   footprints: FootprintsTable;
-  reading_prefs: ReadingPrefsTable;
+  auto_buy_works: AutoBuyWorksTable;
   orders: PaymentOrdersTable;
   payment_events: PaymentEventsTable;
   sign_ins: CheckInsTable;

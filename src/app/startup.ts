@@ -80,7 +80,19 @@ function initOnce(): void {
     loadAllMessages().catch(() => {});
     await (await import('../offline/downloads.client')).startDownloads();
   });
+  // New chapters of followed works download themselves (only where the reader turned it on, which
+  // made its database): the worker looks once the first screen has had its turn.
+  void mayHaveIdb('autoDownload').then((may) => {
+    if (may) afterFirstScreen(async () => (await import('../offline/auto-download.state')).checkNewChapters());
+  });
   initDone();
+}
+
+/** Runs `task` when the browser is idle after the first screen (at the latest 3 s on). */
+function afterFirstScreen(task: () => Promise<void>): void {
+  const run = () => void task().catch(() => {});
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 1000);
 }
 
 /** Loaded beside the home's first render (main.tsx): a first navigation resolved by then is caught up with. */

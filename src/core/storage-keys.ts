@@ -47,6 +47,12 @@ export const IDB = {
   downloadedChapters: { db: 'manyue-downloaded', store: 'answers' },
   /** Calls made offline that wait for the network (reading progress), newest per work. */
   outbox: { db: 'manyue-outbox', store: 'calls' },
+  /** Large downloads not yet whole (an episode cut half-way): the parts received, to resume from (sw/downloads/resumable.ts). */
+  partialFiles: { db: 'manyue-partial-files', store: 'parts' },
+  /** The comic reader's cropped margins per page address (features/reader/crop/). */
+  pageCrops: { db: 'manyue-page-crops', store: 'borders' },
+  /** Auto-download of new chapters: the reader's choices and what was queued (core/offline/auto-download.ts). */
+  autoDownload: { db: 'manyue-auto-download', store: 'state' },
 } as const;
 
 /** Keys inside IDB.cache. */

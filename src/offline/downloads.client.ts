@@ -113,13 +113,13 @@ async function activeWorker(): Promise<ServiceWorker | null> {
   return registration?.active ?? null;
 }
 
-async function workerAuth(): Promise<WorkerAuth> {
+export async function workerAuth(): Promise<WorkerAuth> {
   await ensureSession().catch(() => {});
   return { apiBase: await apiBaseUrl(), token: app.accessToken ?? '' };
 }
 
 /** Posts a message; false (after saying why, unless quiet) when no worker can take it. */
-async function post(message: ToWorker, quiet = false): Promise<boolean> {
+export async function post(message: ToWorker, quiet = false): Promise<boolean> {
   if (!downloadsSupported()) {
     if (!quiet) showToast(i18n._(UNSUPPORTED_TEXT));
     return false;

@@ -18,7 +18,8 @@ export type RemoteName =
   | 'hot-words'
   | 'suggestions'
   | 'packages'
-  | 'check-in';
+  | 'check-in'
+  | 'favorite-updates';
 export type RemoteKey = readonly [RemoteName, ...(string | number)[]];
 
 /** How an answer is fetched, and how long it may be used as it is. */
@@ -152,7 +153,7 @@ export async function fetchRemote<T>(query: RemoteQuery<T>, signal: AbortSignal)
 }
 
 /** Answers about the reader: another login state (a new guest, a login, a logout) forgets them. */
-const PERSONAL: readonly RemoteName[] = ['work-state', 'check-in'];
+const PERSONAL: readonly RemoteName[] = ['work-state', 'check-in', 'favorite-updates'];
 let token = app.accessToken;
 subscribe(app, () => {
   if (app.accessToken === token) return;

@@ -54,7 +54,10 @@ test('a suggestion opens its work and is remembered; the box empty shows the hot
   // A recent search searches again.
   await page.getByRole('button', { name: TITLE, exact: true }).click();
   await expect(page.getByTestId('work-row').filter({ hasText: TITLE }).first()).toBeVisible();
-  await box(page).fill('');
+  // The box's own clear button (a 44 px target, not the browser's small cross) empties it for typing.
+  await page.getByRole('button', { name: tr('清除', 'Clear'), exact: true }).click();
+  await expect(box(page)).toHaveValue('');
+  await expect(box(page)).toBeFocused();
   await page.getByRole('button', { name: tr('清空', 'Clear') }).click();
   await expect(history).toHaveCount(0);
   await page.reload();

@@ -195,6 +195,16 @@ describe('chapterContent auto-buy', () => {
     expectLocked(await r.ok('chapterContent', { chapter_id: ch(2) }));
     expect((await goldBook(s, r.id)).purchases).toHaveLength(1);
   });
+
+  it("is a choice for one work: another work's gold chapter stays locked", async () => {
+    const r = await reader(s, 100);
+    await r.ok('buyChapter', { chapter_id: ch(3), auto_buy: true });
+    const other = await workWithRules(s, 'comic', [{ access: 'gold', price: 10 }], 1);
+    const locked = await r.ok('chapterContent', { chapter_id: other.chapterIds[0] as number });
+    expect(locked).toMatchObject({ auto_buy: false, balance: 70 });
+    expectLocked(locked);
+    expect((await goldBook(s, r.id)).purchases).toHaveLength(1);
+  });
 });
 
 describe('chapterContent by kind', () => {

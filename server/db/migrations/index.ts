@@ -14,6 +14,7 @@ import { createAccountTables } from './0008-accounts';
 import { keyCodesByRequester } from './0009-code-requesters';
 import { createConsoleTables } from './0010-console';
 import { createSearchTables } from './0011-search';
+import { autoBuyByWork } from './0012-auto-buy-by-work';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': { up: createUserTables },
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_code_requesters': { up: keyCodesByRequester },
   '0010_console': { up: createConsoleTables },
   '0011_search': { up: createSearchTables },
+  '0012_auto_buy_by_work': { up: autoBuyByWork },
 };

@@ -29,6 +29,7 @@ import {
   ChapterContentAnswer,
   FavoriteAnswer,
   FavoritePage,
+  FavoriteUpdatesAnswer,
   FootprintPage,
   WorkStateAnswer,
 } from './reading';
@@ -65,6 +66,7 @@ export const answers = {
   workState: { answer: WorkStateAnswer },
   favorite: { answer: FavoriteAnswer },
   favoriteList: { answer: FavoritePage },
+  favoriteUpdates: { answer: FavoriteUpdatesAnswer },
   footprint: { answer: v.object({}) },
   footprintList: { answer: FootprintPage },
   createOrder: { answer: CreateOrderAnswer },

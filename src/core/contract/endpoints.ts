@@ -84,6 +84,7 @@ const bodies = {
   workState: body({ work_id: id }),
   favorite: body({ work_id: id, on: v.boolean() }),
   favoriteList: body({ ...paging }),
+  favoriteUpdates: body({}),
   footprint: body({
     work_id: id,
     chapter_id: id,

@@ -11,9 +11,18 @@ import styles from './PersonalScreen.module.css';
 
 /**
  * `install`: the 安装到桌面 cell, which the route hands in (it is the install feature's); `checkIn`:
- * whether today's check-in is done, under 每日签到 (the wallet feature's).
+ * whether today's check-in is done, under 每日签到 (the wallet feature's); `favoriteUpdates`: how
+ * many favourites have new chapters, under 我的收藏 (the library's).
  */
-export function PersonalScreen({ install, checkIn }: { install?: ReactNode; checkIn?: ReactNode }) {
+export function PersonalScreen({
+  install,
+  checkIn,
+  favoriteUpdates,
+}: {
+  install?: ReactNode;
+  checkIn?: ReactNode;
+  favoriteUpdates?: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const { info } = useSnapshot(user);
   const vipUntil = info?.is_vip ? i18n.date(new Date(info.vip_expire_time * 1000), { dateStyle: 'medium' }) : null;
@@ -96,6 +105,7 @@ export function PersonalScreen({ install, checkIn }: { install?: ReactNode; chec
           <span>
             <Trans>我的收藏</Trans>
           </span>
+          {favoriteUpdates}
         </Link>
       </nav>
 

@@ -1,4 +1,4 @@
-/** 设置: profile fields, account security, language and theme, and logging out. */
+/** 设置: profile fields, account security, language and theme, downloads, and logging out. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { showToast } from '../../state/toast';
 import { checkForUpdate } from '../../state/update';
 import { ButtonCell, Cell, CellGroup, LinkCell } from '../../ui/Cell';
 import { Segmented } from '../../ui/Segmented';
+import { AutoDownloadSettings } from './AutoDownloadSettings';
 import { logoutOthers } from './account.api';
 import { ConfirmSheet } from './ConfirmSheet';
 
@@ -101,6 +102,7 @@ export function SettingsScreen() {
           value={t`当前版本 ${version}`}
         />
       </CellGroup>
+      <AutoDownloadSettings />
       <CellGroup>
         <ButtonCell danger onClick={onLogout} label={<Trans>退出登录</Trans>} />
       </CellGroup>

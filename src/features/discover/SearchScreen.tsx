@@ -76,6 +76,21 @@ export function SearchScreen({
                 if (!event.target.value.trim() && keyword) onChange({ kind });
               }}
             />
+            {text ? (
+              <button
+                type="button"
+                className={styles.clearText}
+                aria-label={i18n._(msg`清除`)}
+                onClick={(event) => {
+                  setText('');
+                  if (keyword) onChange({ kind });
+                  // Back to typing, as the native clear button leaves it.
+                  (event.currentTarget.previousElementSibling as HTMLInputElement | null)?.focus();
+                }}
+              >
+                <Icon name="close" size={16} />
+              </button>
+            ) : null}
           </label>
           <button type="button" className={styles.cancel} onClick={back}>
             <Trans>取消</Trans>

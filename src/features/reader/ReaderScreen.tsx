@@ -7,7 +7,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type CSSProperties, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { fetchChapter, savedPosition } from '../../reading/chapter.api';
 import { ReaderStage } from '../../reading/reader-kit/ChapterStates';
@@ -21,7 +21,10 @@ import { useReaderAddress, useReaderBack } from '../../reading/reader-kit/useRea
 import { useElementSize } from '../../ui/useElementSize';
 import { useFirstPaintHandOver } from '../../ui/useFirstPaintHandOver';
 import { useWakeLock } from '../../ui/useWakeLock';
+import { pageFilter } from './colour/page-filter';
 import { PageIndicator, PageSlider } from './PageIndicator';
+import { PageSheet } from './page-sheet/PageSheet';
+import { type PressedPage, useLongPress } from './page-sheet/useLongPress';
 import { PagedView } from './paged/PagedView';
 import styles from './ReaderScreen.module.css';
 import { ReaderSettingsPanel } from './ReaderSettingsPanel';
@@ -85,6 +88,11 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
   });
 
   const back = useReaderBack('comic', workId);
+  const [pressed, setPressed] = useState<PressedPage | null>(null);
+  const longPress = useLongPress((page) => {
+    setMenuOpen(false);
+    setPressed(page);
+  });
 
   const ready = viewport !== null && state.chapterId !== null && state.jump !== null;
   const failedFirst =
@@ -100,6 +108,9 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
       data-mode={mode}
       data-chapter={state.chapterId ?? undefined}
       data-menu={menuOpen || undefined}
+      // The pages' colour: a variable that only page images read (PageImage.module.css).
+      style={{ '--page-filter': pageFilter(settings) } as CSSProperties}
+      {...longPress}
     >
       <h1 className="visually-hidden">{current?.chapter.title ?? i18n._(msg`阅读`)}</h1>
       <ReaderStage workId={workId} start={start} failed={failedFirst} ready={ready} skeleton={<ReaderSkeleton />}>
@@ -126,6 +137,7 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
               onMenu={() => setMenuOpen((open) => !open)}
               onUnlock={purchase.offer}
               keyboard={!menuOpen && !purchase.open}
+              spreads={settings}
             />
           ))
         }
@@ -146,6 +158,14 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
       )}
       {zonesShown && ready && <TapZoneOverlay options={tapOptions} />}
       {purchase.sheet}
+      {pressed && current && (
+        <PageSheet
+          page={pressed}
+          work={current.work}
+          chapterTitle={current.chapter.title}
+          onClose={() => setPressed(null)}
+        />
+      )}
     </div>
   );
 }

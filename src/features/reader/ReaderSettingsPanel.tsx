@@ -1,6 +1,7 @@
 /**
  * The comic reader's settings inside its menu: reading mode, fit, tap zones and their inversion,
- * brightness, how many pages to preload and 省流量 (smaller pages). Every change applies at once
+ * two-page spreads, cropped borders, brightness, the pages' colour, how many pages to preload and
+ * 省流量 (smaller pages). Every change applies at once
  * and is kept on the device.
  */
 import { msg } from '@lingui/core/macro';
@@ -13,11 +14,13 @@ import styles from '../../reading/reader-kit/ReaderChrome.module.css';
 import {
   BrightnessSetting,
   SettingChoices,
+  SettingRange,
   SettingStepper,
   SettingsPanel,
 } from '../../reading/reader-kit/SettingsPanel';
 import { dataSaver, setDataSaver } from '../../state/page-images.state';
 import { Switch } from '../../ui/Switch';
+import { PAGE_LEVEL_MAX, PAGE_LEVEL_MIN, type PageTint } from './colour/page-filter';
 import { PRELOAD_MAX, type ReaderMode, readerSettings, setReaderSetting } from './reader-settings.state';
 
 export function ReaderSettingsPanel({ onTapZonesChanged }: { onTapZonesChanged: () => void }) {
@@ -46,6 +49,13 @@ export function ReaderSettingsPanel({ onTapZonesChanged }: { onTapZonesChanged: 
     { value: 'horizontal', label: i18n._(msg`左右反转`) },
     { value: 'vertical', label: i18n._(msg`上下反转`) },
     { value: 'both', label: i18n._(msg`全部反转`) },
+  ];
+
+  const tints: { value: PageTint; label: string }[] = [
+    { value: 'none', label: i18n._(msg`原色`) },
+    { value: 'grey', label: i18n._(msg`黑白`) },
+    { value: 'sepia', label: i18n._(msg`暖色`) },
+    { value: 'night', label: i18n._(msg`夜间反色`) },
   ];
 
   return (
@@ -84,7 +94,59 @@ export function ReaderSettingsPanel({ onTapZonesChanged }: { onTapZonesChanged: 
           onTapZonesChanged();
         }}
       />
+      {settings.mode !== 'webtoon' && (
+        <>
+          <Switch
+            className={styles.switch}
+            label={<Trans>双页显示</Trans>}
+            hint={<Trans>横屏或宽屏时两页并排</Trans>}
+            checked={settings.spreads}
+            onChange={(on) => setReaderSetting('spreads', on)}
+            testId="setting-spreads"
+          />
+          {settings.spreads && (
+            <Switch
+              className={styles.switch}
+              label={<Trans>封面单独显示</Trans>}
+              checked={settings.coverAlone}
+              onChange={(on) => setReaderSetting('coverAlone', on)}
+              testId="setting-cover-alone"
+            />
+          )}
+        </>
+      )}
+      <Switch
+        className={styles.switch}
+        label={<Trans>裁剪白边</Trans>}
+        hint={<Trans>去掉页面四周的白边或黑边</Trans>}
+        checked={settings.crop}
+        onChange={(on) => setReaderSetting('crop', on)}
+        testId="setting-crop"
+      />
       <BrightnessSetting value={settings.brightness} onChange={(value) => setReaderSetting('brightness', value)} />
+      <SettingChoices
+        testId="setting-tint"
+        label={i18n._(msg`页面色彩`)}
+        value={settings.tint}
+        options={tints}
+        onChange={(tint) => setReaderSetting('tint', tint)}
+      />
+      <SettingRange
+        label={<Trans>页面亮度</Trans>}
+        value={settings.pageBrightness}
+        min={PAGE_LEVEL_MIN}
+        max={PAGE_LEVEL_MAX}
+        onChange={(value) => setReaderSetting('pageBrightness', value)}
+        testId="setting-page-brightness"
+      />
+      <SettingRange
+        label={<Trans>对比度</Trans>}
+        value={settings.contrast}
+        min={PAGE_LEVEL_MIN}
+        max={PAGE_LEVEL_MAX}
+        onChange={(value) => setReaderSetting('contrast', value)}
+        testId="setting-contrast"
+      />
       <SettingStepper
         label={<Trans>预加载</Trans>}
         value={<Trans>{settings.preload} 页</Trans>}

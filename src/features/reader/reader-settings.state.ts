@@ -9,6 +9,7 @@ import {
 } from '../../reading/reader-kit/input/tap-zones';
 import { PAGE_FITS, type PageFit } from '../../reading/reader-kit/input/zoom';
 import { brightnessField, keptSettings } from '../../reading/reader-kit/kept-settings';
+import { PAGE_LEVEL_MAX, PAGE_LEVEL_MIN, PAGE_TINTS, type PageTint } from './colour/page-filter';
 
 /** webtoon: one vertical strip; ltr / rtl: one page at a time, turned left-to-right or right-to-left. */
 export const READER_MODES = ['webtoon', 'ltr', 'rtl'] as const;
@@ -27,10 +28,21 @@ export const DEFAULT_READER_SETTINGS = {
   fit: 'screen' as PageFit,
   brightness: 1,
   preload: PRELOAD_DEFAULT,
+  /** The pages' colour (colour/page-filter.ts). */
+  tint: 'none' as PageTint,
+  pageBrightness: 1,
+  contrast: 1,
+  /** Trim the uniform white or black margins of pages (crop/). */
+  crop: false,
+  /** Paged mode on a wide screen: two pages side by side (paged/spreads.ts), the first one alone. */
+  spreads: true,
+  coverAlone: true,
 };
 export type ReaderSettings = typeof DEFAULT_READER_SETTINGS;
 
 const d = DEFAULT_READER_SETTINGS;
+const pageLevel = (value: number) =>
+  fallback(v.pipe(v.number(), v.minValue(PAGE_LEVEL_MIN), v.maxValue(PAGE_LEVEL_MAX)), value);
 const Fields = v.object({
   mode: fallback(v.picklist(READER_MODES), d.mode),
   tapLayout: fallback(v.picklist(TAP_LAYOUTS), d.tapLayout),
@@ -38,6 +50,12 @@ const Fields = v.object({
   fit: fallback(v.picklist(PAGE_FITS), d.fit),
   brightness: brightnessField(d.brightness),
   preload: fallback(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(PRELOAD_MAX)), d.preload),
+  tint: fallback(v.picklist(PAGE_TINTS), d.tint),
+  pageBrightness: pageLevel(d.pageBrightness),
+  contrast: pageLevel(d.contrast),
+  crop: fallback(v.boolean(), d.crop),
+  spreads: fallback(v.boolean(), d.spreads),
+  coverAlone: fallback(v.boolean(), d.coverAlone),
 });
 
 /** Whatever was stored (or nothing) → complete, valid settings. */

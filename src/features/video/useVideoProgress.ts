@@ -1,10 +1,11 @@
 /**
  * The episode page's progress keeper (progress.ts): this episode's position and the work's history on
  * the device (the readers' entry, reading/useReadingProgress.ts), the footprint through the outbox
- * (it waits there when offline).
+ * (it waits there when offline), and the position noted for "delete after read".
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { WorkCard } from '../../core/contract/content';
+import { leaveReader, noteReadPosition } from '../../offline/delete-after-read.state';
 import { sendFootprint } from '../../reading/chapter.api';
 import { keepInHistory } from '../../reading/useReadingProgress';
 import { saveEpisodePosition } from './episode-positions';
@@ -36,8 +37,18 @@ export function useVideoProgress(episode: WatchedEpisode | null) {
       },
     });
   }, [episode?.id]);
+  // "Delete after read": an episode watched to the end goes once the reader leaves it.
+  useEffect(() => () => leaveReader(), []);
+  const id = episode?.id;
   return useCallback(
-    (seconds: number, _duration: number, reason: 'tick' | 'pause' | 'ended') => progress.report(seconds, reason),
-    [progress],
+    (seconds: number, duration: number, reason: 'tick' | 'pause' | 'ended') => {
+      progress.report(seconds, reason);
+      // In whole seconds: the last one counts as the end, and so does the player saying it ended.
+      if (id !== undefined && Number.isFinite(duration) && duration > 0) {
+        const total = Math.ceil(duration);
+        noteReadPosition('video', id, reason === 'ended' ? total : Math.floor(seconds), total);
+      }
+    },
+    [progress, id],
   );
 }

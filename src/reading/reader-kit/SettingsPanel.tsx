@@ -1,6 +1,6 @@
 /**
  * The readers' settings panel and its rows: rows of choices (native radios drawn as chips that
- * wrap on narrow screens), steppers (− value +) and the brightness slider. Each reader lists its
+ * wrap on narrow screens), steppers (− value +) and sliders (the brightness). Each reader lists its
  * own settings with these; every change applies at once and is kept on the device.
  */
 import { Trans } from '@lingui/react/macro';
@@ -80,23 +80,51 @@ export function SettingStepper({
   );
 }
 
-/** The brightness slider (a dim layer over the page), in steps of 5 %. */
-export function BrightnessSetting({ value, onChange }: { value: number; onChange: (brightness: number) => void }) {
+/** A slider of percentages (a value of 1 is 100 %), in steps of 5 %. */
+export function SettingRange({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  testId,
+}: {
+  label: ReactNode;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+  testId: string;
+}) {
   return (
     <label className={styles.range}>
       <span className={styles.settingLabel}>
-        <Trans>亮度</Trans>
+        {label}
         <output className={styles.value}>{Math.round(value * 100)}%</output>
       </span>
       <input
         type="range"
-        min={BRIGHTNESS_MIN * 100}
-        max={100}
+        min={Math.round(min * 100)}
+        max={Math.round(max * 100)}
         step={5}
         value={Math.round(value * 100)}
         onChange={(event) => onChange(Number(event.currentTarget.value) / 100)}
-        data-testid="brightness"
+        data-testid={testId}
       />
     </label>
+  );
+}
+
+/** The brightness slider (a dim layer over the page). */
+export function BrightnessSetting({ value, onChange }: { value: number; onChange: (brightness: number) => void }) {
+  return (
+    <SettingRange
+      label={<Trans>亮度</Trans>}
+      value={value}
+      min={BRIGHTNESS_MIN}
+      max={1}
+      onChange={onChange}
+      testId="brightness"
+    />
   );
 }

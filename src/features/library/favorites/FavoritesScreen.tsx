@@ -1,11 +1,15 @@
 /**
- * 我的收藏: the reader's favourite works as a grid of covers, newest first, paged as it scrolls and
- * pulled down to refresh; in edit mode covers are selected and removed from the favourites.
+ * 我的收藏: the reader's favourite works as a grid of covers, those with new chapters first (marked
+ * 更新), then newest first, paged as it scrolls and pulled down to refresh. Each cover has its
+ * 自动下载新章节 switch; in edit mode covers are selected and removed from the favourites.
  */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { autoDownloadOn } from '../../../core/offline/auto-download';
+import { autoDownload, loadAutoDownload, setWorkAutoDownload } from '../../../offline/auto-download.state';
 import { type PagedList, usePagedList } from '../../../queries/usePagedList';
 import { showToast } from '../../../state/toast';
 import { buttonClass } from '../../../ui/Button';
@@ -33,10 +37,12 @@ export function FavoritesScreen() {
   const { editing, setEditing, edit, picked: selected, setPicked: setSelected, toggle } = useEditSelection<number>();
   const [busy, setBusy] = useState(false);
 
-  const works = useMemo(
-    () => list.items.map((item) => item.work).filter((work) => !removed.has(work.id)),
-    [list.items, removed],
-  );
+  const items = useMemo(() => list.items.filter((item) => !removed.has(item.work.id)), [list.items, removed]);
+  const works = useMemo(() => items.map((item) => item.work), [items]);
+  const auto = useSnapshot(autoDownload);
+  useEffect(() => {
+    void loadAutoDownload();
+  }, []);
   const allSelected = works.length > 0 && works.every((work) => selected.has(work.id));
 
   const refresh = async () => {
@@ -86,10 +92,13 @@ export function FavoritesScreen() {
     body = (
       <>
         <div className={styles.grid} data-testid="favorite-grid">
-          {works.map((work) => (
+          {items.map(({ work, new_chapters }) => (
             <FavoriteTile
               key={work.id}
               work={work}
+              newChapters={new_chapters}
+              autoDownload={auto.loaded ? autoDownloadOn(auto, work.id) : null}
+              onAutoDownload={(on) => void setWorkAutoDownload(work.id, on)}
               editing={editing}
               selected={selected.has(work.id)}
               onSelect={toggle}

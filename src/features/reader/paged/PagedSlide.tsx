@@ -1,6 +1,7 @@
-/** One slide of the paged track: a page at its fit, or the card that stands in for pages. */
+/** One slide of the paged track: a page (or a spread of two) at its fit, or the card that stands in for pages. */
 import type { CSSProperties, Ref } from 'react';
 import { ChapterFailed, ChapterLoading } from '../../../reading/reader-kit/ChapterStates';
+import type { PageDirection } from '../../../reading/reader-kit/input/tap-zones';
 import { fitPage, type PageFit, restingZoom, type Size } from '../../../reading/reader-kit/input/zoom';
 import { LockedChapter } from '../../../reading/reader-kit/LockedChapter';
 import { ChapterTransition } from '../ChapterTransition';
@@ -16,6 +17,7 @@ export function PagedSlide({
   session,
   viewport,
   fit,
+  direction,
   deferImage,
   onUnlock,
   retryAt,
@@ -26,6 +28,8 @@ export function PagedSlide({
   session: ReaderSession;
   viewport: Size;
   fit: PageFit;
+  /** Pages of a spread lie in reading order: right to left in rtl. */
+  direction: PageDirection;
   /** A neighbour's image waits until a swipe shows it (no preloading). */
   deferImage: boolean;
   onUnlock: (chapterId: number) => void;
@@ -39,13 +43,34 @@ export function PagedSlide({
       if (!pageRef) style.transform = transformOf(restingZoom(size, viewport));
       return (
         <div ref={pageRef} className={styles.page} style={style}>
-          <PageImage
-            src={slide.page.url}
-            width={slide.page.width}
-            height={slide.page.height}
-            number={slide.index + 1}
-            defer={deferImage}
-          />
+          {slide.pages.length === 1 ? (
+            <PageImage
+              src={slide.page.url}
+              width={slide.page.width}
+              height={slide.page.height}
+              number={slide.index + 1}
+              defer={deferImage}
+            />
+          ) : (
+            <div className={styles.spread} style={{ flexDirection: direction === 'rtl' ? 'row-reverse' : 'row' }}>
+              {slide.pages.map(({ index, page }) => (
+                <div
+                  key={index}
+                  className={styles.spreadPage}
+                  style={{ width: (page.width * size.height) / page.height }}
+                  data-spread-page={index}
+                >
+                  <PageImage
+                    src={page.url}
+                    width={page.width}
+                    height={page.height}
+                    number={index + 1}
+                    defer={deferImage}
+                  />
+                </div>
+              ))}
+            </div>
+          )}
         </div>
       );
     }

@@ -2,7 +2,7 @@
  * Paged reading, left-to-right or right-to-left: one page on screen with its neighbours beside it,
  * so a swipe drags the next page in under the finger. Taps turn pages at once (the readers' tap
  * zones), swipes turn them with a short slide (none with reduced motion), pinch and double tap
- * zoom, and a zoomed page pans (usePagedTrack). Past the last page comes the end-of-chapter slide,
+ * zoom, and a zoomed page pans (usePagedTrack). On a wide screen two pages share a slide (spreads.ts). Past the last page comes the end-of-chapter slide,
  * then the next chapter; before the first, the previous chapter's last page.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import type { ReaderSession, SessionState } from '../session/reader-session';
 import { PagedSlide } from './PagedSlide';
 import styles from './PagedView.module.css';
 import { buildSlides, pagedPlaces, type Slide, slideOfPage, turnFrom } from './paged-slides';
+import { SINGLE_PAGES, type SpreadLayout, wideScreen } from './spreads';
 import { usePagedTrack } from './usePagedTrack';
 
 /**
@@ -33,6 +34,7 @@ export function PagedView({
   onMenu,
   onUnlock,
   keyboard,
+  spreads,
 }: {
   session: ReaderSession;
   state: SessionState;
@@ -47,11 +49,18 @@ export function PagedView({
   onUnlock: (chapterId: number) => void;
   /** Arrow and page keys turn pages (off while a dialog or the menu has the keyboard). */
   keyboard: boolean;
+  /** The reader's choice of spreads; they show only on a wide screen. */
+  spreads: SpreadLayout;
 }) {
   const chapterId = state.chapterId as number;
   const slot = state.slots.get(chapterId);
   const content = slot?.status === 'ready' ? slot.content : null;
-  const slides = useMemo(() => buildSlides(chapterId, slot), [chapterId, slot]);
+  const wide = spreads.spreads && wideScreen(viewport);
+  const layout = useMemo(
+    () => (wide ? { spreads: true, coverAlone: spreads.coverAlone } : SINGLE_PAGES),
+    [wide, spreads.coverAlone],
+  );
+  const slides = useMemo(() => buildSlides(chapterId, slot, layout), [chapterId, slot, layout]);
 
   const { index, setIndex, positionPage } = useSlideIndex(session, state, slides);
   const { at, current, prev, next, left, right } = pagedPlaces(
@@ -60,12 +69,17 @@ export function PagedView({
     content,
     (id) => session.slot(id),
     direction,
+    layout,
   );
 
-  // The page on screen is the reading position.
+  // The page on screen is the reading position; a spread that shows the position's page keeps it,
+  // so that turning the phone back upright shows the page the reader was on.
   useEffect(() => {
-    if (current.kind === 'page') session.setPosition({ chapterId, page: current.index });
-    else if (current.kind === 'locked') session.setPosition({ chapterId, page: 0 });
+    if (current.kind === 'page') {
+      const position = session.getPosition();
+      const kept = position?.chapterId === chapterId && current.pages.some((shown) => shown.index === position.page);
+      if (!kept) session.setPosition({ chapterId, page: current.index });
+    } else if (current.kind === 'locked') session.setPosition({ chapterId, page: 0 });
   }, [session, chapterId, current]);
 
   const turn = useCallback(
@@ -100,6 +114,7 @@ export function PagedView({
       session={session}
       viewport={viewport}
       fit={fit}
+      direction={direction}
       deferImage={!isCurrent && preload === 0 && !track.dragging}
       onUnlock={onUnlock}
       retryAt={positionPage}
@@ -124,6 +139,7 @@ export function PagedView({
           data-testid={current.kind === 'page' ? 'reader-page' : undefined}
           data-chapter={chapterId}
           data-page={current.kind === 'page' ? current.index : undefined}
+          data-spread={current.kind === 'page' && current.pages.length > 1 ? current.pages.length : undefined}
           data-current
         >
           {slide(current, true)}
@@ -147,7 +163,8 @@ function useSlideIndex(session: ReaderSession, state: SessionState, slides: read
     return position && position.chapterId === chapterId ? position.page : 0;
   };
   const [index, setIndex] = useState(() => slideOfPage(slides, positionPage()));
-  const syncKey = `${chapterId}:${state.jump?.seq ?? 0}:${state.slots.get(chapterId)?.status ?? ''}:${slides.length}`;
+  // The first slide's key tells one page a slide from spreads (a rotation), whatever the count.
+  const syncKey = `${chapterId}:${state.jump?.seq ?? 0}:${state.slots.get(chapterId)?.status ?? ''}:${slides.length}:${slides.find((s) => s.kind === 'page')?.key}`;
   const [synced, setSynced] = useState(syncKey);
   if (synced !== syncKey) {
     setSynced(syncKey);

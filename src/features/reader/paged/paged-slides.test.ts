@@ -119,3 +119,25 @@ describe('turnFrom', () => {
     expect(turnFrom(onlySlides, onlySlides.length - 1, 'next', onlyContent)).toEqual({ kind: 'none' });
   });
 });
+
+describe('spreads', () => {
+  const layout = { spreads: true, coverAlone: true };
+
+  it('shows the cover alone, then pages two by two; a page is found inside its spread', () => {
+    const slides = buildSlides(1, ready(1, 5, null), layout);
+    expect(slides.map((s) => (s.kind === 'page' ? s.pages.map((p) => p.index) : s.kind))).toEqual([
+      [0],
+      [1, 2],
+      [3, 4],
+      'end',
+    ]);
+    expect(slides[1]).toMatchObject({ index: 1, page: { width: 1600, height: 1200 } });
+    expect(slideOfPage(slides, 4)).toBe(2);
+    expect(slideOfPage(slides, 3)).toBe(2);
+  });
+
+  it('brings in the previous chapter’s last spread', () => {
+    const prev = edgeSlide(2, ready(2, 4, 1), 'last', { spreads: true, coverAlone: false });
+    expect(prev).toMatchObject({ kind: 'page', index: 2 });
+  });
+});

@@ -1,21 +1,39 @@
 /**
  * Paged reading as a row of slides for the chapter being read: its pages, with Mihon's transition
- * slide before them (when there is a chapter before) and after them, or the one card that stands
+ * slide before them (when there is a chapter before) and after them — a page to a slide, or two on
+ * a wide screen (spreads.ts) — or the one card that stands
  * for the chapter when it is locked, loading or failed — and the page math of the paged view: which
  * slides lie beside the one on screen, and what a page turn does.
  */
 import type { ChapterContentAnswer, ComicPage } from '../../../core/contract/reading';
 import type { Slot } from '../session/reader-session';
+import { groupPages, SINGLE_PAGES, type SpreadLayout, spreadSize } from './spreads';
+
+/** A page the slide shows, with its index in the chapter. */
+export interface ShownPage {
+  index: number;
+  page: ComicPage;
+}
 
 export type Slide =
-  | { kind: 'page'; key: string; chapterId: number; index: number; page: ComicPage }
+  | {
+      kind: 'page';
+      key: string;
+      chapterId: number;
+      /** The first page shown, in reading order: the reading position. */
+      index: number;
+      /** The size of what the slide shows: the page, or two side by side. */
+      page: ComicPage;
+      /** One page, or two of a spread, in reading order. */
+      pages: ShownPage[];
+    }
   | { kind: 'start' | 'end' | 'locked'; key: string; chapterId: number; content: ChapterContentAnswer }
   | { kind: 'loading' | 'failed'; key: string; chapterId: number }
   | { kind: 'none'; key: string };
 
 export const NO_SLIDE: Slide = { kind: 'none', key: 'none' };
 
-export function buildSlides(chapterId: number, slot: Slot | undefined): Slide[] {
+export function buildSlides(chapterId: number, slot: Slot | undefined, layout = SINGLE_PAGES): Slide[] {
   if (!slot || slot.status === 'loading') return [{ kind: 'loading', key: `l${chapterId}`, chapterId }];
   if (slot.status === 'failed') return [{ kind: 'failed', key: `f${chapterId}`, chapterId }];
   const { content } = slot;
@@ -25,16 +43,19 @@ export function buildSlides(chapterId: number, slot: Slot | undefined): Slide[] 
     slides.push({ kind: 'locked', key: `x${chapterId}`, chapterId, content });
     return slides;
   }
-  content.pages.forEach((page, index) => {
-    slides.push({ kind: 'page', key: `p${chapterId}:${index}`, chapterId, index, page });
-  });
+  for (const group of groupPages(content.pages, layout)) {
+    const pages = group.map((index) => ({ index, page: content.pages[index] as ComicPage }));
+    const index = group[0] as number;
+    const page = spreadSize(pages.map((shown) => shown.page));
+    slides.push({ kind: 'page', key: `p${chapterId}:${group.join('+')}`, chapterId, index, page, pages });
+  }
   slides.push({ kind: 'end', key: `e${chapterId}`, chapterId, content });
   return slides;
 }
 
 /** The slide of a page (or of the chapter's card when it has no pages). */
 export function slideOfPage(slides: readonly Slide[], page: number): number {
-  const exact = slides.findIndex((s) => s.kind === 'page' && s.index === page);
+  const exact = slides.findIndex((s) => s.kind === 'page' && s.pages.some((shown) => shown.index === page));
   if (exact >= 0) return exact;
   const card = slides.findIndex((s) => s.kind === 'locked' || s.kind === 'loading' || s.kind === 'failed');
   if (card >= 0) return card;
@@ -45,9 +66,14 @@ export function slideOfPage(slides: readonly Slide[], page: number): number {
 }
 
 /** What a swipe past the first or last slide shows coming in: the neighbouring chapter's edge. */
-export function edgeSlide(chapterId: number | null, slot: Slot | undefined, side: 'first' | 'last'): Slide {
+export function edgeSlide(
+  chapterId: number | null,
+  slot: Slot | undefined,
+  side: 'first' | 'last',
+  layout: SpreadLayout = SINGLE_PAGES,
+): Slide {
   if (chapterId === null) return NO_SLIDE;
-  const slides = buildSlides(chapterId, slot);
+  const slides = buildSlides(chapterId, slot, layout);
   if (side === 'first') return slides.find((s) => s.kind !== 'start') ?? NO_SLIDE;
   const pages = slides.filter((s) => s.kind === 'page');
   return pages.at(-1) ?? slides.find((s) => s.kind !== 'start' && s.kind !== 'end') ?? NO_SLIDE;
@@ -70,15 +96,18 @@ export function pagedPlaces(
   content: ChapterContentAnswer | null,
   slotOf: (chapterId: number | null | undefined) => Slot | undefined,
   direction: 'ltr' | 'rtl',
+  layout: SpreadLayout = SINGLE_PAGES,
 ): PagedPlaces {
   const at = Math.min(Math.max(index, 0), slides.length - 1);
   const current = slides[at] ?? NO_SLIDE;
   const prev =
-    at > 0 ? (slides[at - 1] ?? NO_SLIDE) : edgeSlide(content?.prev_id ?? null, slotOf(content?.prev_id), 'last');
+    at > 0
+      ? (slides[at - 1] ?? NO_SLIDE)
+      : edgeSlide(content?.prev_id ?? null, slotOf(content?.prev_id), 'last', layout);
   const next =
     at < slides.length - 1
       ? (slides[at + 1] ?? NO_SLIDE)
-      : edgeSlide(content?.next_id ?? null, slotOf(content?.next_id), 'first');
+      : edgeSlide(content?.next_id ?? null, slotOf(content?.next_id), 'first', layout);
   const [left, right] = direction === 'rtl' ? [next, prev] : [prev, next];
   return { at, current, prev, next, left, right };
 }

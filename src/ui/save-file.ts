@@ -1,6 +1,7 @@
 /**
- * Saving the poster: a download where the browser does them; on iPhone and iPad, where a download
- * does not reach the photo library, the reader long-presses the image instead.
+ * Saving a picture (the share poster, a comic page): a download where the browser does them; on
+ * iPhone and iPad, where a download does not reach the photo library, the reader long-presses the
+ * image instead.
  */
 
 /** iPhone, iPod, and iPad (which says it is a Mac, but has a touch screen). */
@@ -9,7 +10,7 @@ export const isIos = (userAgent: string, maxTouchPoints: number): boolean =>
 
 export type SaveResult = 'saved' | 'ios' | 'failed';
 
-export function savePoster(url: string, filename: string): SaveResult {
+export function saveFile(url: string, filename: string): SaveResult {
   if (isIos(navigator.userAgent, navigator.maxTouchPoints)) return 'ios';
   try {
     const link = document.createElement('a');
