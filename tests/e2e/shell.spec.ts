@@ -43,7 +43,7 @@ test('the home tab is lit on the novel and video homes, and the bar has z-index 
   await expect(home).toHaveAttribute('aria-current', 'page');
   await page.goto('/video');
   await expect(home).toHaveAttribute('aria-current', 'page');
-  await expect(home).toHaveCSS('color', 'rgb(240, 54, 74)');
+  await expect(home).toHaveCSS('color', 'rgb(214, 31, 56)');
 });
 
 test('no tab bar and no nav bar where the spec hides them', async ({ page, tr }) => {
