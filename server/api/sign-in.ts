@@ -7,7 +7,8 @@ import type { SignInState } from '../../src/core/contract/wallet';
 import { chinaDay, nowSeconds } from '../content/china-time';
 import { type Db, writeTransaction } from '../db/engine';
 import { balanceOf, credit } from '../db/gold';
-import { insertSignIn, rewardOf, SIGN_IN_REWARDS, signInOn } from '../db/sign-ins';
+import { moneySettings } from '../db/money-settings';
+import { insertSignIn, rewardOf, signInOn } from '../db/sign-ins';
 import { refuse } from '../http/failure';
 import { requireUser } from './context';
 import type { Handlers } from './handler';
@@ -20,22 +21,23 @@ const isoDate = (day: number) => new Date(day * 86_400_000).toISOString().slice(
 
 /** Where the reader stands today: signed or not, and the week of the streak they are in. */
 async function stateOf(db: Db, userId: number, today: number): Promise<SignInState> {
-  const [signed, yesterday, balance] = await Promise.all([
+  const [signed, yesterday, balance, { sign_in_rewards: rewards }] = await Promise.all([
     signInOn(db, userId, today),
     signInOn(db, userId, today - 1),
     balanceOf(db, userId),
+    moneySettings(db),
   ]);
   // Today's place in the week: the day signed today, or the one signing would make.
   const streak = signed ? signed.streak : (yesterday?.streak ?? 0);
   const todayStreak = signed ? signed.streak : streak + 1;
-  const position = (todayStreak - 1) % SIGN_IN_REWARDS.length;
+  const position = (todayStreak - 1) % rewards.length;
   const weekStart = todayStreak - position;
   return {
     signed_today: Boolean(signed),
     streak,
-    days: SIGN_IN_REWARDS.map((_, i) => ({
+    days: rewards.map((_, i) => ({
       day: i + 1,
-      reward: rewardOf(weekStart + i),
+      reward: rewardOf(rewards, weekStart + i),
       signed: i < position || (i === position && Boolean(signed)),
       today: i === position,
     })),
@@ -55,9 +57,9 @@ export const signInHandlers: Handlers<'signInState' | 'signIn'> = {
     const reward = await writeTransaction(ctx.db, async (trx) => {
       const yesterday = await signInOn(trx, user.id, today - 1);
       const streak = (yesterday?.streak ?? 0) + 1;
+      const gold = rewardOf((await moneySettings(trx)).sign_in_rewards, streak);
       // The key decides: of 50 requests at once, one inserts and the others find the row there.
-      if (!(await insertSignIn(trx, user.id, today, streak))) return refuse(409, 'signedToday');
-      const gold = rewardOf(streak);
+      if (!(await insertSignIn(trx, user.id, today, streak, gold))) return refuse(409, 'signedToday');
       await credit(trx, user.id, gold, { reason: SIGN_IN_REASON, ref: `sign_in:${isoDate(today)}` });
       return gold;
     });

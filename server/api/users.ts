@@ -6,14 +6,13 @@ import { nowSeconds } from '../content/china-time';
 import { mediaUrl } from '../content/media-store';
 import { type Db, writeTransaction } from '../db/engine';
 import { credit } from '../db/gold';
-import { siteSetting } from '../db/site';
+import { moneySettings } from '../db/money-settings';
 import { deleteSession, insertSession, insertUser, type UserRow, userByShareCode } from '../db/users';
 
 /**
  * Gold a new reader starts with, so that paid chapters can be tried at once: the site setting
  * welcome_gold, this when it is unset.
  */
-export const STARTING_GOLD = 100;
 
 /** The device a guest is created from, and how many guests of one device get the welcome gold. */
 export interface WelcomeDevice {
@@ -84,9 +83,7 @@ export function createGuest(db: Db, inviteCode: string | undefined, device: Welc
 
 /** The welcome gold this device's new guest gets: the setting, or 0 once the device has had its grants. */
 async function welcomeGold(trx: Db, { fingerprint, perDevice }: WelcomeDevice): Promise<number> {
-  const raw = (await siteSetting(trx, 'welcome_gold'))?.trim();
-  const setting = raw ? Number(raw) : Number.NaN;
-  const amount = Number.isSafeInteger(setting) && setting >= 0 ? setting : STARTING_GOLD;
+  const amount = (await moneySettings(trx)).welcome_gold;
   if (amount === 0) return 0;
   const { grants } = await trx
     .insertInto('welcome_grants')

@@ -260,7 +260,9 @@ export async function tagsOfKind(db: Db, kind: WorkKind, limit: number, now: num
   return rows.map((t) => t.name);
 }
 
-export const packages = (db: Db) => db.selectFrom('packages').selectAll().orderBy('sort').orderBy('id').execute();
+/** The packs and plans on offer (finance switches one off with `enabled`). */
+export const packages = (db: Db) =>
+  db.selectFrom('packages').selectAll().where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
 
 /** Titles of the most read works readers may see at `now`. */
 export const mostReadTitles = async (db: Db, limit: number, now: number): Promise<string[]> =>

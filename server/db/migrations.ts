@@ -7,6 +7,7 @@ import { hardenDevices } from './migration-0006-hardening';
 import { createWalletTables } from './migration-0007-wallet';
 import { createAccountTables } from './migration-0008-accounts';
 import { createConsoleTables } from './migration-0009-console';
+import { createBusinessTables } from './migration-0010-business';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0007_wallet': { up: createWalletTables },
   '0008_accounts': { up: createAccountTables },
   '0009_console': { up: createConsoleTables },
+  '0010_business': { up: createBusinessTables },
 };

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { cardColumns } from './content';
 import type { Db } from './engine';
 import { offsetOf, type Paging } from './paging';
+import type { AgentApplicationsTable } from './schema';
 
 /** The number a count query answers (PostgreSQL's bigint arrives as a string). */
 const total = async (query: Promise<{ total: number | string | bigint }>) => Number((await query).total);
@@ -85,7 +86,7 @@ export async function pageOfInvitees(db: Db, shareCode: string, paging: Paging) 
   return { rows, total: count };
 }
 
-export async function agentStatusOf(db: Db, userId: number): Promise<'none' | 'pending' | 'approved'> {
+export async function agentStatusOf(db: Db, userId: number): Promise<'none' | AgentApplicationsTable['status']> {
   const row = await db
     .selectFrom('agent_applications')
     .select('status')

@@ -20,6 +20,9 @@ export interface UsersTable {
   created_at: number;
   /** Bound mainland mobile number (11 digits), unique. */
   phone: string | null;
+  /** When an operator banned the reader (their sessions are refused meanwhile); null: not banned. */
+  banned_at: Generated<number | null>;
+  ban_reason: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -50,6 +53,8 @@ export interface GoldLedgerTable {
   reason: string;
   ref: string | null;
   created_at: number;
+  /** An operator's reason for an adjustment. */
+  note: Generated<string | null>;
 }
 
 export interface SiteConfigTable {
@@ -70,7 +75,7 @@ export interface NoticesTable {
 
 export interface AgentApplicationsTable {
   user_id: number;
-  status: 'pending' | 'approved';
+  status: 'pending' | 'approved' | 'rejected';
   created_at: number;
 }
 
@@ -228,6 +233,8 @@ export interface PackagesTable {
   days: number;
   price_cents: number;
   sort: number;
+  /** 0: not offered to readers. */
+  enabled: Generated<0 | 1>;
 }
 
 /** The app recommendation centre (/personal/application). */
@@ -277,7 +284,7 @@ export interface ReadingPrefsTable {
   auto_buy: 0 | 1;
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
 
 /** A checkout of a package (gold or VIP) with a payment provider. */
 export interface OrdersTable {
@@ -373,6 +380,29 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+/** A paid order given back: at most one per order. */
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  amount_cents: number;
+  /** Gold taken back through the ledger (a recharge), at most what the reader still had. */
+  gold_taken: number;
+  /** Days of VIP taken back (a VIP order). */
+  days_taken: number;
+  reason: string;
+  operator_id: number;
+  created_at: number;
+}
+
+/** A chapter opened by a reader on a China day (one row however often). */
+export interface ChapterReadsTable {
+  day: number;
+  user_id: number;
+  chapter_id: number;
+  work_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -408,4 +438,6 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   operator_links: OperatorLinksTable;
   audit_log: AuditLogTable;
+  refunds: RefundsTable;
+  chapter_reads: ChapterReadsTable;
 }

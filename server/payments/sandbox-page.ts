@@ -14,7 +14,13 @@ const TEXT = {
     pay: '支付',
     cancel: '取消',
     gone: '订单不存在',
-    settled: { paid: '该订单已支付', cancelled: '该订单已取消', expired: '该订单已过期', pending: '' },
+    settled: {
+      paid: '该订单已支付',
+      cancelled: '该订单已取消',
+      expired: '该订单已过期',
+      refunded: '该订单已退款',
+      pending: '',
+    },
     back: '返回',
   },
   en: {
@@ -31,6 +37,7 @@ const TEXT = {
       paid: 'This order is paid',
       cancelled: 'This order was cancelled',
       expired: 'This order has expired',
+      refunded: 'This order was refunded',
       pending: '',
     },
     back: 'Back',

@@ -5,7 +5,7 @@
  */
 import { type Db, writeTransaction } from '../db/engine';
 import { credit } from '../db/gold';
-import { extendVip, logPaymentEvent, type OrderRow, orderByNo, settleOrder } from '../db/payment-orders';
+import { extendVip, logPaymentEvent, type OrderRow, orderByNo, orderRef, settleOrder } from '../db/payment-orders';
 import { NotificationRefused, type PaymentProvider, type VerifiedNotification } from './provider';
 
 export type NotificationOutcome =
@@ -24,7 +24,6 @@ const ACCEPTED = new Set<NotificationOutcome>(['credited', 'cancelled', 'duplica
 
 /** Ledger reason and ref of a recharge (金币记录 shows them). */
 export const RECHARGE_REASON = 'recharge';
-export const orderRef = (orderNo: string) => `order:${orderNo}`;
 
 /** Credits what a paid order bought: gold through the ledger, or VIP days. */
 async function deliver(trx: Db, order: OrderRow): Promise<void> {

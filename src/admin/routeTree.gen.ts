@@ -17,6 +17,7 @@ import { Route as DeskAccountRouteImport } from './routes/_desk/account'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
 import { Route as DeskOperatorsRouteImport } from './routes/_desk/operators'
 import { Route as DeskOrdersRouteImport } from './routes/_desk/orders'
+import { Route as DeskPricesRouteImport } from './routes/_desk/prices'
 import { Route as DeskWorksIndexRouteImport } from './routes/_desk/works/index'
 import { Route as DeskWorksWorkIdRouteImport } from './routes/_desk/works/$workId'
 import { Route as DeskWorksNewRouteImport } from './routes/_desk/works/new'
@@ -60,6 +61,11 @@ const DeskOrdersRoute = DeskOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskPricesRoute = DeskPricesRouteImport.update({
+  id: '/prices',
+  path: '/prices',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskWorksIndexRoute = DeskWorksIndexRouteImport.update({
   id: '/works/',
   path: '/works/',
@@ -84,6 +90,7 @@ export interface FileRoutesByFullPath {
   '/audit': typeof DeskAuditRoute
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
+  '/prices': typeof DeskPricesRoute
   '/works/$workId': typeof DeskWorksWorkIdRoute
   '/works/new': typeof DeskWorksNewRoute
   '/works/': typeof DeskWorksIndexRoute
@@ -96,6 +103,7 @@ export interface FileRoutesByTo {
   '/audit': typeof DeskAuditRoute
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
+  '/prices': typeof DeskPricesRoute
   '/works/$workId': typeof DeskWorksWorkIdRoute
   '/works/new': typeof DeskWorksNewRoute
   '/works': typeof DeskWorksIndexRoute
@@ -110,6 +118,7 @@ export interface FileRoutesById {
   '/_desk/audit': typeof DeskAuditRoute
   '/_desk/operators': typeof DeskOperatorsRoute
   '/_desk/orders': typeof DeskOrdersRoute
+  '/_desk/prices': typeof DeskPricesRoute
   '/_desk/works/$workId': typeof DeskWorksWorkIdRoute
   '/_desk/works/new': typeof DeskWorksNewRoute
   '/_desk/works/': typeof DeskWorksIndexRoute
@@ -124,6 +133,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/operators'
     | '/orders'
+    | '/prices'
     | '/works/$workId'
     | '/works/new'
     | '/works/'
@@ -136,6 +146,7 @@ export interface FileRouteTypes {
     | '/audit'
     | '/operators'
     | '/orders'
+    | '/prices'
     | '/works/$workId'
     | '/works/new'
     | '/works'
@@ -149,6 +160,7 @@ export interface FileRouteTypes {
     | '/_desk/audit'
     | '/_desk/operators'
     | '/_desk/orders'
+    | '/_desk/prices'
     | '/_desk/works/$workId'
     | '/_desk/works/new'
     | '/_desk/works/'
@@ -219,6 +231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskOrdersRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/prices': {
+      id: '/_desk/prices'
+      path: '/prices'
+      fullPath: '/prices'
+      preLoaderRoute: typeof DeskPricesRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/works/': {
       id: '/_desk/works/'
       path: '/works'
@@ -248,6 +267,7 @@ interface DeskRouteChildren {
   DeskAuditRoute: typeof DeskAuditRoute
   DeskOperatorsRoute: typeof DeskOperatorsRoute
   DeskOrdersRoute: typeof DeskOrdersRoute
+  DeskPricesRoute: typeof DeskPricesRoute
   DeskWorksWorkIdRoute: typeof DeskWorksWorkIdRoute
   DeskWorksNewRoute: typeof DeskWorksNewRoute
   DeskWorksIndexRoute: typeof DeskWorksIndexRoute
@@ -258,6 +278,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskAuditRoute: DeskAuditRoute,
   DeskOperatorsRoute: DeskOperatorsRoute,
   DeskOrdersRoute: DeskOrdersRoute,
+  DeskPricesRoute: DeskPricesRoute,
   DeskWorksWorkIdRoute: DeskWorksWorkIdRoute,
   DeskWorksNewRoute: DeskWorksNewRoute,
   DeskWorksIndexRoute: DeskWorksIndexRoute,

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDay } from '../../server/content/china-time';
-import { SIGN_IN_REWARDS } from '../../server/db/sign-ins';
+import { DEFAULT_SIGN_IN_REWARDS as SIGN_IN_REWARDS } from '../../server/db/money-settings';
 import { startTestServer, type TestServer } from './harness';
 import { goldBook, now, reader } from './reading-fixtures';
 

@@ -110,10 +110,54 @@ export interface OrderItem {
   type: 'gold' | 'vip';
   title: string;
   amount_cents: number;
-  status: 'pending' | 'paid' | 'cancelled' | 'expired';
+  status: 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
   provider: string;
   created_at: number;
   settled_at: number | null;
+}
+
+/** A provider's notification about an order, accepted or refused. */
+export interface PaymentEventItem {
+  id: number;
+  provider: string;
+  provider_txn: string | null;
+  outcome: string;
+  detail: string;
+  created_at: number;
+}
+
+export interface RefundItem {
+  amount_cents: number;
+  gold_taken: number;
+  days_taken: number;
+  reason: string;
+  operator_email: string;
+  created_at: number;
+}
+
+/** One order with what its provider said and its refund. */
+export interface OrderDetail {
+  order: OrderItem & { gold: number; days: number; provider_txn: string | null };
+  events: PaymentEventItem[];
+  refund: RefundItem | null;
+}
+
+export interface PackageItem {
+  id: number;
+  type: 'gold' | 'vip';
+  title: string;
+  gold: number;
+  bonus: number;
+  days: number;
+  price_cents: number;
+  sort: number;
+  enabled: boolean;
+}
+
+export interface MoneySettings {
+  welcome_gold: number;
+  sign_in_rewards: number[];
+  default_chapter_price: number;
 }
 
 /** A picture stored for the console (`POST /admin/api/images`): the media path to save, and its address. */

@@ -19,6 +19,17 @@ export const AUDIT_ACTIONS = [
   'operator.signIn',
   'operator.signOut',
   'operator.signOutEverywhere',
+  'package.create',
+  'package.edit',
+  'settings.edit',
+  'order.refund',
+  'reader.adjustGold',
+  'reader.grantVip',
+  'reader.endSessions',
+  'reader.ban',
+  'reader.unban',
+  'agent.approve',
+  'agent.reject',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -125,11 +125,55 @@ export const AuditQuery = v.strictObject({
 export const OperatorCreateBody = v.strictObject({ email, role: operatorRole });
 export const OperatorEditBody = v.partial(v.strictObject({ role: operatorRole, disabled: v.boolean() }));
 
-export const OrdersQuery = v.strictObject({
-  status: v.optional(v.picklist(['pending', 'paid', 'cancelled', 'expired'])),
-  page,
-  page_size: pageSize,
-});
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'refunded'] as const;
+
+/** A China calendar date, `2025-11-26`. */
+export const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** Orders by status, China dates made (from and to, both included), reader (UID) and provider. */
+export const OrderFilter = {
+  status: v.optional(v.picklist(ORDER_STATUSES)),
+  from: v.optional(isoDate),
+  to: v.optional(isoDate),
+  reader: v.optional(text(1, 40)),
+  provider: v.optional(text(1, 40)),
+};
+
+export const OrdersQuery = v.strictObject({ ...OrderFilter, page, page_size: pageSize });
+export const OrdersCsvQuery = v.strictObject(OrderFilter);
+
+/** Why an operator refunds, adjusts or bans: always said. */
+export const reasonText = text(2, 200);
+
+export const RefundBody = v.strictObject({ reason: reasonText });
+
+/** A recharge pack (gold, bonus) or a VIP plan (days); prices in cents. */
+export const PACKAGE_FIELDS = {
+  type: v.picklist(['gold', 'vip']),
+  title: text(1, 40),
+  gold: int(0, 1_000_000),
+  bonus: int(0, 1_000_000),
+  days: int(0, 3660),
+  price_cents: int(1, 10_000_000),
+  sort: int(0, 10_000),
+  enabled: v.boolean(),
+};
+export const PackageBody = v.pipe(
+  v.strictObject(PACKAGE_FIELDS),
+  v.check((p) => (p.type === 'gold' ? p.gold > 0 : p.days > 0), 'a pack gives gold, a plan days'),
+);
+export const PackageEditBody = v.partial(v.strictObject(PACKAGE_FIELDS));
+
+/** The sign-in week's seven rewards. */
+export const signInRewards = v.pipe(v.array(int(0, 100_000)), v.length(7));
+
+export const MoneySettingsBody = v.partial(
+  v.strictObject({
+    welcome_gold: int(0, 100_000),
+    sign_in_rewards: signInRewards,
+    default_chapter_price: int(1, 100_000),
+  }),
+);
 
 /** A path's numeric id (`/works/12`). */
 export const IdParam = v.strictObject({ id });

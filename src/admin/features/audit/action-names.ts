@@ -22,14 +22,31 @@ export const ACTION_NAMES: Record<AuditAction, MessageDescriptor> = {
   'operator.signIn': msg`登录`,
   'operator.signOut': msg`退出登录`,
   'operator.signOutEverywhere': msg`退出所有设备`,
+  'package.create': msg`新建充值套餐`,
+  'package.edit': msg`修改充值套餐`,
+  'settings.edit': msg`修改设置`,
+  'order.refund': msg`订单退款`,
+  'reader.adjustGold': msg`调整金币`,
+  'reader.grantVip': msg`赠送会员`,
+  'reader.endSessions': msg`结束读者登录`,
+  'reader.ban': msg`封禁读者`,
+  'reader.unban': msg`解除封禁`,
+  'agent.approve': msg`通过代理申请`,
+  'agent.reject': msg`拒绝代理申请`,
 };
 
 /** Groups of actions by what they act on: a filter is their common start. */
-export const ACTION_GROUPS: Record<'work.' | 'chapter.' | 'chapters.' | 'operator.', MessageDescriptor> = {
+export const ACTION_GROUPS: Record<
+  'work.' | 'chapter.' | 'chapters.' | 'operator.' | 'package.' | 'order.' | 'reader.',
+  MessageDescriptor
+> = {
   'work.': msg({ message: '作品', context: 'audit target' }),
   'chapter.': msg({ message: '章节', context: 'audit target' }),
   'chapters.': msg`章节（批量）`,
   'operator.': msg`管理员与登录`,
+  'package.': msg`充值套餐`,
+  'order.': msg`订单`,
+  'reader.': msg`读者`,
 };
 
 /** What an entry acts on. */
@@ -37,4 +54,8 @@ export const TARGET_NAMES = {
   work: msg({ message: '作品', context: 'audit target' }),
   chapter: msg({ message: '章节', context: 'audit target' }),
   operator: msg({ message: '管理员', context: 'audit target' }),
+  package: msg`充值套餐`,
+  order: msg`订单`,
+  reader: msg`读者`,
+  settings: msg`设置`,
 } as const;
