@@ -18,6 +18,7 @@ import { importEndpoints } from './imports';
 import { moneyEndpoints } from './money';
 import { operatorEndpoints } from './operators';
 import { orderEndpoints } from './orders';
+import { readerEndpoints } from './readers';
 import { AdminRefusal } from './refusal';
 import { createUploads, uploadRoutes } from './uploads';
 import { coverEndpoint, workEndpoints } from './works';
@@ -41,6 +42,7 @@ export function consoleApi(deps: ConsoleDeps): Hono {
   operatorEndpoints(api, deps);
   orderEndpoints(api, deps);
   moneyEndpoints(api, deps);
+  readerEndpoints(api, deps);
   api.all('*', (c) => answerRefusal(c, new AdminRefusal(404, 'notFound')));
   return api;
 }

@@ -8,6 +8,7 @@ import { type Db, writeTransaction } from '../db/engine';
 import { credit } from '../db/gold';
 import { moneySettings } from '../db/money-settings';
 import { deleteSession, insertSession, insertUser, type UserRow, userByShareCode } from '../db/users';
+import { refuseBanned } from './context';
 
 /**
  * Gold a new reader starts with, so that paid chapters can be tried at once: the site setting
@@ -95,6 +96,12 @@ async function welcomeGold(trx: Db, { fingerprint, perDevice }: WelcomeDevice): 
 }
 
 export async function startSession(db: Db, userId: number): Promise<string> {
+  const { banned_at } = await db
+    .selectFrom('users')
+    .select('banned_at')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (banned_at) refuseBanned();
   const token = newToken();
   await insertSession(db, userId, token);
   return token;

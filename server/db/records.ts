@@ -13,8 +13,11 @@ import type { AgentApplicationsTable } from './schema';
 const total = async (query: Promise<{ total: number | string | bigint }>) => Number((await query).total);
 const COUNT_ALL = sql<number>`count(*)`.as('total');
 
-/** A page of the reader's ledger, newest first; `balance` is the running sum up to each row. */
-export async function pageOfLedger(db: Db, userId: number, paging: Paging) {
+/**
+ * A page of the reader's ledger, newest first; `balance` is the running sum up to each row. The
+ * operator's notes are for the console only.
+ */
+export async function pageOfLedger(db: Db, userId: number, paging: Paging, withNotes = false) {
   const mine = db.selectFrom('gold_ledger').where('user_id', '=', userId);
   const count = await total(mine.select(COUNT_ALL).executeTakeFirstOrThrow());
   const rows = await mine
@@ -26,6 +29,7 @@ export async function pageOfLedger(db: Db, userId: number, paging: Paging) {
       'created_at',
       // The window runs over all of the reader's rows before the page is cut.
       sql<number>`cast(sum(delta) over (order by id) as integer)`.as('balance'),
+      ...(withNotes ? (['note'] as const) : []),
     ])
     .orderBy('id', 'desc')
     .limit(paging.page_size)

@@ -11,6 +11,10 @@ export const MESSAGES = {
   emailBound: ['当前账号已绑定邮箱', 'This account already has an email'],
   oldPassword: ['原密码错误', 'The current password is incorrect'],
   needEmail: ['请先绑定邮箱', 'Please bind an email first'],
+  banned: [
+    '该账号已被封禁，如有疑问请联系客服',
+    'This account has been banned. Contact customer support if you have questions',
+  ],
   inviteUnknown: ['邀请码不存在', 'This invite code does not exist'],
   inviteOwn: ['不能填写自己的邀请码', 'You cannot use your own invite code'],
   inviteBound: ['已填写过邀请码', 'An invite code has already been entered'],

@@ -18,6 +18,8 @@ import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
 import { Route as DeskOperatorsRouteImport } from './routes/_desk/operators'
 import { Route as DeskOrdersRouteImport } from './routes/_desk/orders'
 import { Route as DeskPricesRouteImport } from './routes/_desk/prices'
+import { Route as DeskReadersIndexRouteImport } from './routes/_desk/readers/index'
+import { Route as DeskReadersReaderIdRouteImport } from './routes/_desk/readers/$readerId'
 import { Route as DeskWorksIndexRouteImport } from './routes/_desk/works/index'
 import { Route as DeskWorksWorkIdRouteImport } from './routes/_desk/works/$workId'
 import { Route as DeskWorksNewRouteImport } from './routes/_desk/works/new'
@@ -66,6 +68,16 @@ const DeskPricesRoute = DeskPricesRouteImport.update({
   path: '/prices',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskReadersIndexRoute = DeskReadersIndexRouteImport.update({
+  id: '/readers/',
+  path: '/readers/',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskReadersReaderIdRoute = DeskReadersReaderIdRouteImport.update({
+  id: '/readers/$readerId',
+  path: '/readers/$readerId',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskWorksIndexRoute = DeskWorksIndexRouteImport.update({
   id: '/works/',
   path: '/works/',
@@ -91,8 +103,10 @@ export interface FileRoutesByFullPath {
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
   '/prices': typeof DeskPricesRoute
+  '/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/works/$workId': typeof DeskWorksWorkIdRoute
   '/works/new': typeof DeskWorksNewRoute
+  '/readers/': typeof DeskReadersIndexRoute
   '/works/': typeof DeskWorksIndexRoute
 }
 export interface FileRoutesByTo {
@@ -104,8 +118,10 @@ export interface FileRoutesByTo {
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
   '/prices': typeof DeskPricesRoute
+  '/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/works/$workId': typeof DeskWorksWorkIdRoute
   '/works/new': typeof DeskWorksNewRoute
+  '/readers': typeof DeskReadersIndexRoute
   '/works': typeof DeskWorksIndexRoute
 }
 export interface FileRoutesById {
@@ -119,8 +135,10 @@ export interface FileRoutesById {
   '/_desk/operators': typeof DeskOperatorsRoute
   '/_desk/orders': typeof DeskOrdersRoute
   '/_desk/prices': typeof DeskPricesRoute
+  '/_desk/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/_desk/works/$workId': typeof DeskWorksWorkIdRoute
   '/_desk/works/new': typeof DeskWorksNewRoute
+  '/_desk/readers/': typeof DeskReadersIndexRoute
   '/_desk/works/': typeof DeskWorksIndexRoute
 }
 export interface FileRouteTypes {
@@ -134,8 +152,10 @@ export interface FileRouteTypes {
     | '/operators'
     | '/orders'
     | '/prices'
+    | '/readers/$readerId'
     | '/works/$workId'
     | '/works/new'
+    | '/readers/'
     | '/works/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -147,8 +167,10 @@ export interface FileRouteTypes {
     | '/operators'
     | '/orders'
     | '/prices'
+    | '/readers/$readerId'
     | '/works/$workId'
     | '/works/new'
+    | '/readers'
     | '/works'
   id:
     | '__root__'
@@ -161,8 +183,10 @@ export interface FileRouteTypes {
     | '/_desk/operators'
     | '/_desk/orders'
     | '/_desk/prices'
+    | '/_desk/readers/$readerId'
     | '/_desk/works/$workId'
     | '/_desk/works/new'
+    | '/_desk/readers/'
     | '/_desk/works/'
   fileRoutesById: FileRoutesById
 }
@@ -238,6 +262,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskPricesRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/readers/': {
+      id: '/_desk/readers/'
+      path: '/readers'
+      fullPath: '/readers/'
+      preLoaderRoute: typeof DeskReadersIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/readers/$readerId': {
+      id: '/_desk/readers/$readerId'
+      path: '/readers/$readerId'
+      fullPath: '/readers/$readerId'
+      preLoaderRoute: typeof DeskReadersReaderIdRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/works/': {
       id: '/_desk/works/'
       path: '/works'
@@ -268,8 +306,10 @@ interface DeskRouteChildren {
   DeskOperatorsRoute: typeof DeskOperatorsRoute
   DeskOrdersRoute: typeof DeskOrdersRoute
   DeskPricesRoute: typeof DeskPricesRoute
+  DeskReadersReaderIdRoute: typeof DeskReadersReaderIdRoute
   DeskWorksWorkIdRoute: typeof DeskWorksWorkIdRoute
   DeskWorksNewRoute: typeof DeskWorksNewRoute
+  DeskReadersIndexRoute: typeof DeskReadersIndexRoute
   DeskWorksIndexRoute: typeof DeskWorksIndexRoute
 }
 
@@ -279,8 +319,10 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskOperatorsRoute: DeskOperatorsRoute,
   DeskOrdersRoute: DeskOrdersRoute,
   DeskPricesRoute: DeskPricesRoute,
+  DeskReadersReaderIdRoute: DeskReadersReaderIdRoute,
   DeskWorksWorkIdRoute: DeskWorksWorkIdRoute,
   DeskWorksNewRoute: DeskWorksNewRoute,
+  DeskReadersIndexRoute: DeskReadersIndexRoute,
   DeskWorksIndexRoute: DeskWorksIndexRoute,
 }
 

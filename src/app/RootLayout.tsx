@@ -12,6 +12,7 @@ import { NavBar } from '../ui/NavBar';
 import { ProgressBar } from '../ui/ProgressBar';
 import { TabBar } from '../ui/TabBar';
 import { Toaster } from '../ui/Toaster';
+import { BannedNotice } from './BannedNotice';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { OfflineIndicator } from './OfflineIndicator';
 import styles from './RootLayout.module.css';
@@ -61,6 +62,7 @@ export function RootLayout() {
       )}
       <OfflineIndicator routeName={meta.name} />
       <Toaster />
+      <BannedNotice />
     </>
   );
 }

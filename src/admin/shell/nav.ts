@@ -24,6 +24,7 @@ export const NAV: readonly NavEntry[] = [
   { to: '/works', label: msg`作品`, area: 'content', group: CONTENT },
   { to: '/orders', label: msg`订单`, area: 'finance', group: BUSINESS },
   { to: '/prices', label: msg`价格与奖励`, area: 'finance', group: BUSINESS },
+  { to: '/readers', label: msg`读者`, area: 'readers', group: BUSINESS },
   { to: '/audit', label: msg`操作日志`, area: 'audit', group: SYSTEM },
   { to: '/operators', label: msg`管理员`, area: 'site', group: SYSTEM },
 ];

@@ -167,3 +167,44 @@ export interface StoredImage {
   width: number;
   height: number;
 }
+
+export interface ReaderItem {
+  id: number;
+  uid: string;
+  nickname: string;
+  email: string | null;
+  phone: string | null;
+  gold: number;
+  vip_expire_time: number;
+  banned_at: number | null;
+  created_at: number;
+}
+
+/** One reader as support sees them: profile, sessions, devices, agent status, latest purchases and orders. */
+export interface ReaderDetail {
+  reader: ReaderItem & { ban_reason: string | null; agent_status: 'none' | 'pending' | 'approved' | 'rejected' };
+  sessions: { created_at: number; expires_at: number }[];
+  devices: { client_version: string; created_at: number; seen_at: number }[];
+  purchases: { work_title: string; chapter_title: string; price: number; created_at: number }[];
+  orders: OrderItem[];
+}
+
+/** A ledger row with the balance after it. */
+export interface LedgerItem {
+  id: number;
+  delta: number;
+  reason: string;
+  ref: string | null;
+  note: string | null;
+  balance: number;
+  created_at: number;
+}
+
+export interface AgentItem {
+  user_id: number;
+  uid: string;
+  nickname: string;
+  email: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: number;
+}

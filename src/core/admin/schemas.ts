@@ -177,3 +177,27 @@ export const MoneySettingsBody = v.partial(
 
 /** A path's numeric id (`/works/12`). */
 export const IdParam = v.strictObject({ id });
+
+/** Readers found by UID, email or phone (exactly) or nickname (a part). */
+export const ReadersQuery = v.strictObject({ q: v.optional(text(0, 80)), page, page_size: pageSize });
+
+export const PageQuery = v.strictObject({ page, page_size: pageSize });
+
+/** Gold added (above zero) or taken (below), with why. */
+export const GoldAdjustBody = v.strictObject({
+  delta: v.pipe(
+    int(-1_000_000, 1_000_000),
+    v.check((n) => n !== 0, 'not zero'),
+  ),
+  reason: reasonText,
+});
+
+export const VipGrantBody = v.strictObject({ days: int(1, 3660), reason: reasonText });
+
+export const BanBody = v.strictObject({ reason: reasonText });
+
+export const AgentsQuery = v.strictObject({
+  status: v.optional(v.picklist(['pending', 'approved', 'rejected']), 'pending'),
+  page,
+  page_size: pageSize,
+});
