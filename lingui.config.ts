@@ -32,7 +32,7 @@ const CONSOLE = '<rootDir>/src/admin';
 
 export default defineConfig({
   sourceLocale: 'zh-CN',
-  locales: ['zh-CN', 'en-US'],
+  locales: ['zh-CN', 'en-US', 'zh-Hant'],
   fallbackLocales: { default: 'zh-CN' },
   catalogs: [
     { path: '<rootDir>/locales/{locale}/shell', include: SHELL, exclude: TESTS },

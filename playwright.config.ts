@@ -72,7 +72,7 @@ export default defineConfig({
         DATABASE_URL: `${E2E_DIR}/manyue.db`,
         RATE_LIMIT_ACCOUNTS: '100000',
         // Every test is a new reader with the welcome gold, though all come from one browser and address.
-        WELCOME_GOLD_PER_DEVICE: '100000',
+        WELCOME_GOLD_PER_ADDRESS: '100000',
         // Every spec's codes come from one address.
         RATE_LIMIT_CODES: '100000',
         // Generated demo art is named by its content: one cache serves every run and both servers.
@@ -93,7 +93,7 @@ export default defineConfig({
         DATABASE_URL: `${OVERLAY_DIR}/manyue.db`,
         RATE_LIMIT_ACCOUNTS: '100000',
         // Every test is a new reader with the welcome gold, though all come from one browser and address.
-        WELCOME_GOLD_PER_DEVICE: '100000',
+        WELCOME_GOLD_PER_ADDRESS: '100000',
         MEDIA_DIR: '.tmp/e2e-media',
         // The overlay needs no demo art: the small pool seeds in a second.
         DEMO_MEDIA: 'lite',

@@ -143,7 +143,7 @@ export default defineConfig({
         srcDir: 'sw',
         filename: 'sw.ts',
         // The page registers the worker itself (src/app/service-worker.ts) and the server serves
-        // the manifest with the site's name (server/http/manifest.ts).
+        // the manifest with the site's name (server/document/manifest.ts).
         injectRegister: false,
         manifest: false,
         injectManifest: {
@@ -151,8 +151,10 @@ export default defineConfig({
           // The shell: scripts, styles, the page, the icon sprite and the app icons. Covers, pages,
           // avatars and the manifest's screenshots are cached at runtime or not at all.
           globPatterns: ['**/*.{js,css,html,svg}', 'icons/icon-192.png'],
-          // The console is never the reader's: it is built after the worker anyway.
-          globIgnores: ['sw.js', 'avatars/**', 'screenshots/**', 'admin.html', 'admin/**'],
+          // The console is never the reader's: it is built after the worker anyway. OpenCC's
+          // dictionaries are for zh-Hant readers only: the worker keeps them once one has loaded
+          // them (sw/caching.ts), instead of every reader downloading them with the shell.
+          globIgnores: ['sw.js', 'avatars/**', 'screenshots/**', 'admin.html', 'admin/**', 'assets/opencc-*.js'],
         },
       }),
     ),
@@ -172,6 +174,11 @@ export default defineConfig({
           // its chunks, and ky in its own (api/http.ts): the home's answer in the document is
           // decoded without it.
           groups: [
+            {
+              // OpenCC and its dictionaries (i18n/hant-text.ts), named for the precache to leave out.
+              name: 'opencc',
+              test: /node_modules[\\/]opencc-js[\\/]/,
+            },
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui|valtio|proxy-compare|use-sync-external-store|valibot)[\\/]/,
@@ -202,7 +209,7 @@ export default defineConfig({
     proxy: {
       [API_PREFIX]: 'http://localhost:8080',
       [API_BASE_FILE]: 'http://localhost:8080',
-      // The server writes the manifest (server/http/manifest.ts).
+      // The server writes the manifest (server/document/manifest.ts).
       '/manifest.webmanifest': 'http://localhost:8080',
     },
   },

@@ -65,7 +65,7 @@ export async function runBundleBench(): Promise<void> {
       JS: { gzip: kb(visit.js.gzip), brotli: kb(visit.js.brotli), files: visit.js.files.length },
       CSS: { gzip: kb(visit.css.gzip), brotli: kb(visit.css.brotli), files: visit.css.files.length },
     });
-    console.log(`budget (issue 16): first-visit JS ≤ 150 KB gzip → ${kb(visit.js.gzip)}`);
+    console.log(`budget: first-visit JS ≤ 150 KB gzip → ${kb(visit.js.gzip)}`);
   } finally {
     await server.stop();
   }

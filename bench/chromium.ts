@@ -21,7 +21,7 @@ export function launchChromium(): Promise<Browser> {
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 /**
- * Starts a context as a reader who has seen the site's notices (the show_frequency record, spec §3),
+ * Starts a context as a reader who has seen the site's notices (the show_frequency record),
  * so the startup overlay does not cover what a benchmark or screenshot looks at.
  */
 export async function markNoticesSeen(context: BrowserContext): Promise<void> {

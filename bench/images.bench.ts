@@ -1,5 +1,5 @@
 /**
- * Image bytes of a first visit of / on a 3× phone (390×844, issue 16): as the app asks for them now
+ * Image bytes of a first visit of / on a 3× phone (390×844): as the app asks for them now
  * (width variants, AVIF) and as it did before (every /media/ image asked at full size, the `?w=`
  * removed on its way out), on the same server, the same page and the same lazy-loading rules.
  * Bytes are the encoded bodies of every image response until the network is idle.

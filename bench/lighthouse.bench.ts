@@ -1,10 +1,10 @@
 /**
- * Issue 16's first-visit comparison: Lighthouse (mobile defaults: simulated slow 4G, 4× CPU
+ * The first visit's comparison: Lighthouse (mobile defaults: simulated slow 4G, 4× CPU
  * slowdown; storage cleared, so every run is a first visit with no service worker) on a bare
  * React + TanStack Router page showing the home's first banner (bench/bare/, built here into
  * dist/bare/ and served by the same server), and on Manyue's home, a comic's detail and a reader
  * page, one after the other in one run; the median of RUNS per page. Prints LCP, FCP, TBT and the
- * score, with the ratios to the bare page. Targets (issue 16): home LCP and FCP ≤ 1.15× bare,
+ * score, with the ratios to the bare page. Targets: home LCP and FCP ≤ 1.15× bare,
  * TBT ≤ 100 ms, score ≥ 0.95; detail and reader LCP ≤ 1.3× bare. Figures, not assertions: the
  * machine may be shared, and the ratios measured side by side are what to read.
  */

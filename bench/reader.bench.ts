@@ -7,7 +7,9 @@
  * - webtoon mode: the longest main-thread task and the longest frame while scrolling fast through
  *   a 300-page chapter (synthetic scroll gestures of the wheel kind: headless Chromium ignores
  *   synthetic touch scrolling). The demo chapters have 4–12 pages, so the bench imports one of 300 pages
- *   (generated pictures, 800×1200) through the operator's import, into its own database.
+ *   (generated pictures, 800×1200) through the operator's import, into its own database — once with
+ *   the pages as they are and once with a colour filter on them (sepia, brightness, contrast);
+ * - crop detection per page (裁剪白边): the crop worker's time on each page of that chapter.
  *
  * "Painted": the first animation frame with the page's decoded <img> on screen has been rendered
  * (a task queued from that frame's requestAnimationFrame callback has run).
@@ -32,6 +34,8 @@ const MEDIA_DIR = '.tmp/bench-media-reader';
 const SETTLE_MS = 1500;
 /** Scroll gestures of the webtoon benchmark: px and px/s (a fast flick is 5,000–10,000 px/s). */
 const FLING = { distance: 30_000, speed: 9_000, times: 3 };
+/** Pages scrolled past (one every 600 px) while crop detection is timed. */
+const CROP_PAGES = 40;
 
 export interface Api {
   call<T>(name: string, body: Record<string, unknown>): Promise<T>;
@@ -116,7 +120,7 @@ async function importLongChapter(api: Api, databaseUrl: string): Promise<{ work:
 
 async function readerContext(
   browser: Browser,
-  settings: { mode: 'ltr' | 'webtoon'; preload: number },
+  settings: { mode: 'ltr' | 'webtoon'; preload: number } & Record<string, unknown>,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
   await markNoticesSeen(context);
@@ -211,8 +215,17 @@ interface ScrollResult {
   domRows: number;
 }
 
-async function webtoonFling(browser: Browser, url: string, work: number, chapter: number): Promise<ScrollResult> {
-  const context = await readerContext(browser, { mode: 'webtoon', preload: 4 });
+/** The pages' colour the filtered fling reads with: every part of the filter at once. */
+const FILTERED = { tint: 'sepia', pageBrightness: 0.9, contrast: 1.1 };
+
+async function webtoonFling(
+  browser: Browser,
+  url: string,
+  work: number,
+  chapter: number,
+  colour: Record<string, unknown> = {},
+): Promise<ScrollResult> {
+  const context = await readerContext(browser, { mode: 'webtoon', preload: 4, ...colour });
   const page = await context.newPage();
   await page.goto(`${url}/manga/manga_content?id=${work}&chapter=${chapter}&page=0`);
   await page.locator('[data-testid="reader-page"][data-page="0"] img').waitFor();
@@ -262,6 +275,28 @@ async function webtoonFling(browser: Browser, url: string, work: number, chapter
   return result;
 }
 
+/**
+ * Crop detection per page (the crop worker: fetch from the warm cache, decode to a small copy, read
+ * the margins), as the reader measures it, over the first pages of the long chapter read slowly
+ * in webtoon mode with 裁剪白边 on.
+ */
+async function cropTimes(browser: Browser, url: string, work: number, chapter: number): Promise<number[]> {
+  const context = await readerContext(browser, { mode: 'webtoon', preload: 4, crop: true });
+  const page = await context.newPage();
+  await page.goto(`${url}/manga/manga_content?id=${work}&chapter=${chapter}&page=0`);
+  await page.locator('[data-testid="reader-page"][data-page="0"] img').waitFor();
+  for (let i = 0; i < CROP_PAGES; i++) {
+    await page.evaluate(() => document.querySelector('[data-testid="webtoon"]')?.scrollBy(0, 600));
+    await page.waitForTimeout(120);
+  }
+  await page.waitForTimeout(SETTLE_MS);
+  const times = (await page.evaluate(
+    "performance.getEntriesByName('page-crop').map((entry) => entry.duration)",
+  )) as number[];
+  await context.close();
+  return times;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const timing = (xs: number[]) => ({
   'median ms': Math.round(median(xs)),
@@ -290,19 +325,46 @@ export async function runReaderBench(): Promise<void> {
       'next chapter page 1, warm cache, preload 0': timing(await nextChapterMs(browser, server.url, comic, 0)),
     });
 
-    const fling = await webtoonFling(browser, server.url, long.work, long.chapter);
+    const crops = await cropTimes(browser, server.url, long.work, long.chapter);
+    console.log(`\n## Crop detection per page (worker, 800×1200 WebP pages, ${crops.length} pages)`);
+    console.table({
+      'crop detection per page': {
+        'median ms': Math.round(median(crops) * 10) / 10,
+        'p95 ms': Math.round(([...crops].sort((a, b) => a - b)[Math.floor(crops.length * 0.95)] ?? 0) * 10) / 10,
+        'max ms': Math.round(Math.max(...crops) * 10) / 10,
+        pages: crops.length,
+      },
+    });
+
+    const flings = {
+      plain: await webtoonFling(browser, server.url, long.work, long.chapter),
+      [`filtered (${Object.values(FILTERED).join(' ')})`]: await webtoonFling(
+        browser,
+        server.url,
+        long.work,
+        long.chapter,
+        FILTERED,
+      ),
+    };
     console.log(
       `\n## Webtoon mode: fast scroll gestures through a ${LONG_PAGES}-page chapter (${FLING.times} × ${FLING.distance} px at ${FLING.speed} px/s)`,
     );
-    console.table({
-      // The Long Tasks API reports only tasks of 50 ms or more.
-      'longest main-thread task': fling.longTasks === 0 ? 'none ≥ 50 ms' : `${fling.longestTaskMs} ms`,
-      'long tasks (> 50 ms)': fling.longTasks,
-      'longest frame': `${fling.longestFrameMs} ms`,
-      'p95 frame': `${fling.p95FrameMs} ms`,
-      'pages passed': fling.pagesPassed,
-      'most rows in the DOM at once': fling.domRows,
-    });
+    console.table(
+      Object.fromEntries(
+        Object.entries(flings).map(([name, fling]) => [
+          name,
+          {
+            // The Long Tasks API reports only tasks of 50 ms or more.
+            'longest main-thread task': fling.longTasks === 0 ? 'none ≥ 50 ms' : `${fling.longestTaskMs} ms`,
+            'long tasks (> 50 ms)': fling.longTasks,
+            'longest frame': `${fling.longestFrameMs} ms`,
+            'p95 frame': `${fling.p95FrameMs} ms`,
+            'pages passed': fling.pagesPassed,
+            'most rows in the DOM at once': fling.domRows,
+          },
+        ]),
+      ),
+    );
   } finally {
     await browser?.close();
     await server?.stop();

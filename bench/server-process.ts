@@ -12,11 +12,20 @@ export interface RunningServer {
   url: string;
   /** The server's process id (for its memory, /proc/<pid>/status). */
   pid: number;
+  /** Its folder: the SQLite file `server.db` unless DATABASE_URL was given. */
+  dir: string;
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+/**
+ * `env.PORT` when given, else a free port. `onStderr` sees what the server writes to stderr
+ * (which is passed on as well).
+ */
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  onStderr?: (chunk: Buffer) => void,
+): Promise<RunningServer> {
+  const port = Number(env.PORT) || (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'manyue-process-'));
   // node itself (not npx): a signal to npx would not reach the server it starts.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -25,10 +34,14 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       PORT: String(port),
       DATABASE_URL: join(dir, 'server.db'),
       RATE_LIMIT_ACCOUNTS: '1000000',
-      WELCOME_GOLD_PER_DEVICE: '1000000',
+      WELCOME_GOLD_PER_ADDRESS: '1000000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', onStderr ? 'pipe' : 'inherit'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    onStderr?.(chunk);
+    process.stderr.write(chunk);
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
@@ -49,6 +62,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   return {
     url,
     pid: child.pid ?? 0,
+    dir,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

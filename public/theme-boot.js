@@ -1,9 +1,12 @@
 // Runs before first paint so that a dark system never flashes white, and so that the server's first
-// paint of the home (server/http/first-paint.ts) knows a kept language. The keys are LOCAL_KEYS.themeMode
+// paint of the home (server/http/first-paint.ts) knows the reader's language. The keys are LOCAL_KEYS.themeMode
 // and LOCAL_KEYS.language of src/core/storage-keys.ts; the logic mirrors src/app/theme.ts and i18n.ts.
 (() => {
   try {
-    const language = localStorage.getItem('language');
+    // A browser whose Chinese is Traditional reads zh-Hant unless the reader chose (src/i18n/i18n.ts).
+    const chinese = (navigator.languages || []).find((l) => /^zh\b/i.test(l));
+    const traditional = chinese && /^zh-(hant|tw|hk|mo)\b/i.test(chinese) ? 'zh-Hant' : '';
+    const language = localStorage.getItem('language') || traditional;
     if (language) document.documentElement.lang = language;
     const mode = localStorage.getItem('theme_mode');
     const dark = mode === 'dark' || (mode !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);

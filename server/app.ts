@@ -1,4 +1,4 @@
-/** Composes the reference server: security headers, /apiPath.txt, the API, media, the manifest, and the built PWA. */
+/** Composes the reference server: the Host check, security headers, /apiPath.txt, the API, media, the manifest, and the built PWA. */
 import { Hono } from 'hono';
 import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
 import { API_BASE_FILE, API_PREFIX, HEALTH_PATH } from '../src/core/contract/paths';
@@ -6,22 +6,24 @@ import { mountConsole } from './admin/console';
 import { createApi } from './api/router';
 import { siteStatisticsScript } from './api/site';
 import type { ServerConfig } from './config';
-import { MEDIA_PREFIX } from './content/media-store';
-import { VariantStore } from './content/media-variants';
 import type { Db } from './db/database';
-import { documentFiller } from './http/document';
-import { serveManifest } from './http/manifest';
+import { documentFiller } from './document/document';
+import { serveManifest } from './document/manifest';
+import { hostGuard } from './http/host';
 import { mediaCrossOrigin, serveMedia } from './http/media';
 import { securityHeaders } from './http/security';
 import { serveApp } from './http/static';
+import { MEDIA_PREFIX } from './media/media-store';
+import { VariantStore } from './media/media-variants';
 import { servePayments } from './payments/routes';
 
 export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
   const cipher = createEnvelopeCipher(keyFromSecret(config.apiSecret));
-  // Spec §7: the app reads its API base from this encrypted file before its first call.
+  // The app reads its API base from this encrypted file before its first call.
   const apiPath = await cipher.encryptText(config.publicApiBase);
 
   const app = new Hono();
+  app.use('*', hostGuard(config));
   app.use(`${MEDIA_PREFIX}/*`, mediaCrossOrigin);
   app.use('*', securityHeaders(config.publicApiBase, siteStatisticsScript(db)));
   app.get(HEALTH_PATH, (c) => c.json({ ok: true }));

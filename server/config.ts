@@ -2,6 +2,7 @@
 import { dirname, join } from 'node:path';
 import { DEV_API_SECRET } from '../src/core/config';
 import { engineOfUrl } from './db/engine';
+import { defaultTotal } from './http/connections';
 import { type MessagingConfig, readMessagingConfig } from './messaging/outbox';
 
 export interface ServerConfig {
@@ -16,11 +17,13 @@ export interface ServerConfig {
   distDir: string;
   /** Guest accounts one address may create per hour. */
   rateLimitAccounts: number;
+  /** Anonymous writes (device reports) the whole site takes per hour, whatever the addresses; the rest are dropped. */
+  anonymousWritesPerHour: number;
   /** Login and account-recovery attempts one address may make per 15 minutes. */
   rateLimitLogins: number;
   /** Generated and imported media (served at /media/*): beside the database unless told. */
   mediaDir: string;
-  /** Width variants of the media folder's images, drawn on first request (see content/media-variants.ts). */
+  /** Width variants of the media folder's images, drawn on first request (see media/media-variants.ts). */
   mediaVariantDir: string;
   /**
    * Where answers point media at instead of this server's /media (no trailing slash): a CDN or
@@ -40,12 +43,24 @@ export interface ServerConfig {
    * client writes in those headers itself is ignored.
    */
   trustProxy: number;
-  /** The origin of absolute URLs in answers (invite links, media); empty = the request's own. */
+  /**
+   * The origin of absolute URLs in answers (invite links, the provider's addresses; media and the
+   * cashier when set); empty = the request's own Host, when it is one the site answers to.
+   */
   publicOrigin: string;
+  /** Host names the site answers to besides loopback and this machine's own (http/host.ts); others get 421. */
+  allowedHosts: string[];
   /** A request must have sent its headers and its whole body within this many seconds. */
   requestTimeoutSeconds: number;
-  /** How many new guests one device (address and browser) gets the welcome gold for. */
-  welcomeGoldPerDevice: number;
+  /**
+   * Connections one client address (the socket's peer) may hold at once, 0 for no cap: 512 unless
+   * set, off behind a proxy (TRUST_PROXY), which is then that peer.
+   */
+  maxConnectionsPerClient: number;
+  /** Connections the process holds at once: its descriptor limit less a reserve unless set (http/connections.ts). */
+  maxConnections: number;
+  /** How many new guests of one client address a day get the welcome gold. */
+  welcomeGoldPerAddress: number;
   /** The payment provider new orders use (server/payments/index.ts): `sandbox` unless told. */
   paymentProvider: string;
   /** The sandbox provider's HMAC key for its notifications. */
@@ -83,6 +98,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     publicApiBase: (env.PUBLIC_API_BASE ?? '').trim().replace(/\/+$/, ''),
     distDir: env.DIST_DIR || 'dist',
     rateLimitAccounts: int(env.RATE_LIMIT_ACCOUNTS, 300, 'RATE_LIMIT_ACCOUNTS'),
+    anonymousWritesPerHour: int(env.ANONYMOUS_WRITES_PER_HOUR, 480, 'ANONYMOUS_WRITES_PER_HOUR'),
     rateLimitLogins: int(env.RATE_LIMIT_LOGINS, 30, 'RATE_LIMIT_LOGINS'),
     mediaDir,
     mediaVariantDir: env.MEDIA_VARIANT_DIR || `${mediaDir.replace(/\/+$/, '')}-variants`,
@@ -91,8 +107,15 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     demoMedia,
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
+    allowedHosts: allowedHosts(env.ALLOWED_HOSTS),
     requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS, 60, 'REQUEST_TIMEOUT_SECONDS') || 60,
-    welcomeGoldPerDevice: int(env.WELCOME_GOLD_PER_DEVICE, 1, 'WELCOME_GOLD_PER_DEVICE'),
+    maxConnectionsPerClient: int(
+      env.MAX_CONNECTIONS_PER_CLIENT,
+      int(env.TRUST_PROXY, 0, 'TRUST_PROXY') > 0 ? 0 : 512,
+      'MAX_CONNECTIONS_PER_CLIENT',
+    ),
+    maxConnections: int(env.MAX_CONNECTIONS, 0, 'MAX_CONNECTIONS') || defaultTotal(),
+    welcomeGoldPerAddress: int(env.WELCOME_GOLD_PER_ADDRESS, 1, 'WELCOME_GOLD_PER_ADDRESS'),
     paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || 'manyue-dev-sandbox-secret',
     messaging: readMessagingConfig(env, sqliteFolder(databaseUrl)),
@@ -111,6 +134,20 @@ function publicOrigin(value: string | undefined): string {
     throw new Error('PUBLIC_ORIGIN must be an origin such as https://m.example.com');
   }
   return url.origin;
+}
+
+/** `m.example.com, *.example.org`: names, `*.` patterns of subdomains, or `*` alone for any host. */
+function allowedHosts(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(/[\s,]+/)
+    .map((entry) => entry.toLowerCase())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (entry !== '*' && !/^(\*\.)?[a-z0-9]([a-z0-9.-]*[a-z0-9])?$|^[0-9a-f:]+$/.test(entry)) {
+      throw new Error(`ALLOWED_HOSTS: ${entry} is not a host name (m.example.com, *.example.com or *)`);
+    }
+  }
+  return entries;
 }
 
 /** A database URL as it may be printed: without its password. */

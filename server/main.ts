@@ -1,4 +1,5 @@
 /** Starts the reference server: `npm run serve` (or `npm start`, which builds the app first). */
+import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { linkOrigin } from './admin/accounts';
@@ -7,6 +8,7 @@ import { createApp } from './app';
 import { readConfig, redactPassword, type ServerConfig } from './config';
 import { prepareContent } from './content/demo-seed';
 import { openDatabase } from './db/database';
+import { guardConnections } from './http/connections';
 
 export async function startServer(config: ServerConfig = readConfig()) {
   const db = await openDatabase(config.databaseUrl, config.databasePoolSize);
@@ -26,6 +28,10 @@ export async function startServer(config: ServerConfig = readConfig()) {
       requestTimeout: timeout,
       connectionsCheckingInterval: Math.min(1000, timeout),
     },
+  });
+  guardConnections(server as Server, {
+    perClient: config.maxConnectionsPerClient,
+    total: config.maxConnections,
   });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address();

@@ -12,8 +12,18 @@ const ROOT = resolve(import.meta.dirname, '..');
 const CHECKED = ['src', 'sw', 'server'];
 /** Where importers may be: the modules themselves, their tests and the project's tools. */
 const IMPORTERS = [...CHECKED, 'tests', 'bench', 'scripts'];
-/** What runs without being imported: the page's entry (index.html), the worker's (vite.config.ts), the server's. */
-const ENTRIES = ['src/main.tsx', 'sw/sw.ts', 'server/main.ts', 'server/content/import-cli.ts'];
+/**
+ * What runs without being imported: the page's entry (index.html), the operator console's
+ * (admin.html), the worker's (vite.config.ts), the server's and its command lines'.
+ */
+const ENTRIES = [
+  'src/main.tsx',
+  'src/admin/main.tsx',
+  'sw/sw.ts',
+  'server/main.ts',
+  'server/content/import-cli.ts',
+  'server/admin/cli.ts',
+];
 /** Config files at the root import modules too. */
 const ROOT_FILES = ['vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'lingui.config.ts'];
 

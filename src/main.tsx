@@ -12,9 +12,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAllRoutes, router } from './app/router';
-import { startTheme } from './app/theme.state';
 import { isMessagingWebView } from './core/in-app-browser';
 import { activateLocale, i18n, loadAllMessages, storedLocale } from './i18n/i18n';
+import { startTheme } from './state/theme.state';
 import './ui/global.css';
 
 async function boot() {

@@ -3,7 +3,7 @@
  * but never one to the server's own paths — the API, the cashier, media… — or to a file), images (downloaded pages first, then a bounded runtime cache),
  * downloaded episodes (by byte range, see media-range.ts), and hashed assets of earlier versions,
  * kept at each update so a page still running one of them keeps loading its lazy chunks after a
- * deploy.
+ * deploy, with the chunks the precache leaves out, kept once a reader has loaded them.
  */
 import { cacheNames } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -79,10 +79,21 @@ export function registerDownloadedMedia(): void {
   );
 }
 
+/** Chunks the precache leaves out (vite.config.ts): OpenCC's dictionaries, which only zh-Hant readers load. */
+const ON_DEMAND = new RegExp(`^${ASSETS_PREFIX}/opencc-[^/]+\\.js$`);
+
 export function registerArchivedAssets(): void {
   registerRoute(
     ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(`${ASSETS_PREFIX}/`),
-    async ({ request }) => (await (await caches.open(CACHE_NAMES.assets)).match(request.url)) ?? fetch(request),
+    async ({ request, url }) => {
+      const archive = await caches.open(CACHE_NAMES.assets);
+      const kept = await archive.match(request.url);
+      if (kept) return kept;
+      const response = await fetch(request);
+      // Kept once fetched, so that a zh-Hant reader's app converts works offline too.
+      if (response.ok && ON_DEMAND.test(url.pathname)) await archive.put(request.url, response.clone());
+      return response;
+    },
   );
 }
 

@@ -10,7 +10,10 @@
 import * as v from 'valibot';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { AUTO_DOWNLOAD_SYNC_TAG } from '../src/core/offline/auto-download';
 import { ToWorker } from '../src/core/offline/messages';
+import { checkNewChapters } from './auto-download/check';
+import { autoDeps } from './auto-download/worker-deps';
 import {
   archiveRunningAssets,
   deleteOldCaches,
@@ -21,8 +24,9 @@ import {
   registerNavigation,
   runningWorkerKnowsServerPaths,
 } from './caching';
+import { BACKGROUND_FETCH_PREFIX } from './downloads/background-fetch';
 import { DownloadEngine } from './downloads/engine';
-import { workerDeps } from './downloads/worker-deps';
+import { keepResponse, workerDeps } from './downloads/worker-deps';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -45,6 +49,13 @@ self.addEventListener('activate', (event) => event.waitUntil(Promise.all([delete
 clientsClaim();
 
 const engine = new DownloadEngine(workerDeps);
+const auto = autoDeps(engine);
+
+/** New chapters of followed works into the queue, then the queue worked through. A failed check waits for the next. */
+async function downloadNewChapters(): Promise<void> {
+  await checkNewChapters(auto).catch(() => undefined);
+  await engine.run();
+}
 
 async function handle(message: ToWorker): Promise<unknown> {
   switch (message.type) {
@@ -66,6 +77,8 @@ async function handle(message: ToWorker): Promise<unknown> {
       engine.setAuth(message.auth);
       await engine.kick();
       break;
+    case 'auto-download:check':
+      return downloadNewChapters();
   }
   // The message event keeps the worker alive while the queue runs (pages kick again while they wait).
   return engine.run();
@@ -74,4 +87,32 @@ async function handle(message: ToWorker): Promise<unknown> {
 self.addEventListener('message', (event) => {
   const parsed = v.safeParse(ToWorker, event.data);
   if (parsed.success) event.waitUntil(handle(parsed.output));
+});
+
+// Background Fetch finished a file while no download was waiting for it (the worker had stopped):
+// kept now, so that the engine finds it when it next runs (the page kicks it at the next open).
+self.addEventListener('backgroundfetchsuccess', (event: Event) => {
+  const fetched = event as ExtendableEvent & {
+    registration: { id: string; matchAll(): Promise<{ request: Request; responseReady: Promise<Response> }[]> };
+    updateUI(options: { title: string }): Promise<void>;
+  };
+  if (!fetched.registration.id.startsWith(BACKGROUND_FETCH_PREFIX)) return;
+  fetched.waitUntil(
+    (async () => {
+      for (const record of await fetched.registration.matchAll()) {
+        await keepResponse(record.request.url, await record.responseReady);
+      }
+      await engine.run();
+    })(),
+  );
+});
+self.addEventListener('backgroundfetchclick', (event: Event) => {
+  const clicked = event as ExtendableEvent;
+  clicked.waitUntil(self.clients.openWindow('/personal/downloads'));
+});
+
+// An installed app the browser lets sync now and then (Chromium): new chapters arrive with the app closed.
+self.addEventListener('periodicsync', (event: Event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === AUTO_DOWNLOAD_SYNC_TAG) sync.waitUntil(downloadNewChapters());
 });

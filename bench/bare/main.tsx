@@ -1,5 +1,5 @@
 /**
- * The floor of issue 16's Lighthouse comparison (bench/lighthouse.bench.ts): a bare React 19 +
+ * The floor of the first visit's Lighthouse comparison (bench/lighthouse.bench.ts): a bare React 19 +
  * TanStack Router page that shows the home's first banner, built by the bench into dist/bare/ and
  * served by the same server. The banner's address is written in at build time (__BANNER__).
  */

@@ -10,7 +10,6 @@ import { PASSWORD_PAGE } from '../../src/core/admin/paths';
 import type { OperatorRole } from '../../src/core/admin/roles';
 import { hashPassword } from '../auth/passwords';
 import type { ServerConfig } from '../config';
-import { nowSeconds } from '../content/china-time';
 import { type Db, exclusive, writeTransaction } from '../db/engine';
 import {
   activeOwners,
@@ -25,6 +24,7 @@ import {
   takeLink,
   updateOperator,
 } from '../db/operators';
+import { nowSeconds } from '../time/china-time';
 import { type Actor, audit } from './audit';
 import { refuseAdmin } from './refusal';
 

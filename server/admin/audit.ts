@@ -6,9 +6,9 @@ import type { Hono } from 'hono';
 import type { AuditEntry } from '../../src/core/admin/answers';
 import type { AuditAction } from '../../src/core/admin/audit-actions';
 import { AuditQuery } from '../../src/core/admin/schemas';
-import { nowSeconds } from '../content/china-time';
 import { appendAudit, pageOfAudit } from '../db/audit';
 import type { Db } from '../db/engine';
+import { nowSeconds } from '../time/china-time';
 import type { AdminContext, ConsoleDeps } from './context';
 import { endpoint } from './endpoint';
 

@@ -1,18 +1,18 @@
 /**
  * Signing in and out of the console, and setting a password with a one-time link. Sign-in attempts
- * are limited as readers' logins are (RATE_LIMIT_LOGINS per address and ACCOUNT_PASSWORD_TRIES per
- * email, per 15 minutes) and hashed on the same bounded queue; a wrong email and a wrong password
- * are refused alike.
+ * are limited as readers' logins are (RATE_LIMIT_LOGINS per address per 15 minutes, and wrong
+ * passwords counted per email and address as api/guessing.ts says) and hashed on the same bounded
+ * queue; a wrong email and a wrong password are refused alike.
  */
 import type { Hono } from 'hono';
 import type { LinkAnswer, SessionAnswer } from '../../src/core/admin/answers';
 import type { AuditAction } from '../../src/core/admin/audit-actions';
 import { LinkQuery, PasswordBody, SignInBody } from '../../src/core/admin/schemas';
-import { ACCOUNT_PASSWORD_TRIES } from '../api/account';
+import { checkGuessing, countWrongGuess } from '../api/guessing';
+import { limitRate } from '../api/rate-limit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { writeTransaction } from '../db/engine';
 import { deleteOperatorSessions, type OperatorRow, operatorByEmail } from '../db/operators';
-import { limitRate } from '../http/rate-limit';
 import { linkTarget, setPasswordByLink } from './accounts';
 import { actorOf, audit } from './audit';
 import { type AdminContext, type ConsoleDeps, operatorOf } from './context';
@@ -49,11 +49,17 @@ export function authEndpoints(api: Hono, deps: ConsoleDeps): void {
     input: SignInBody,
     async handle({ email, password }, ctx) {
       await limitRate(ctx.db, `console-login:${ctx.address}`, ctx.config.rateLimitLogins, QUARTER_HOUR);
-      await limitRate(ctx.db, `console-password:${email}`, ACCOUNT_PASSWORD_TRIES, QUARTER_HOUR);
+      // Keyed by the email, so that an unknown one counts alike.
+      const subject = `console:${email}`;
+      await checkGuessing(ctx.db, subject, ctx.address);
       const operator = await operatorByEmail(ctx.db, email);
       decoy ??= hashPassword('not a password of anyone');
       const matches = await verifyPassword(password, operator?.password_hash ?? (await decoy));
-      if (!operator?.password_hash || !matches || operator.disabled === 1) return refuseAdmin(401, 'badLogin');
+      if (!operator?.password_hash || !matches) {
+        await countWrongGuess(ctx.db, subject, ctx.address);
+        return refuseAdmin(401, 'badLogin');
+      }
+      if (operator.disabled === 1) return refuseAdmin(401, 'badLogin');
       await writeTransaction(ctx.db, async (trx) => {
         await startOperatorSession(ctx.c, trx, operator.id, ctx.secure);
         await audit(trx, actorOf({ ...ctx, operator }), signedInOrOut('operator.signIn', operator));

@@ -1,9 +1,9 @@
 /** What a console endpoint knows about the request it answers. */
 import type { Context } from 'hono';
 import type { ServerConfig } from '../config';
-import type { VariantStore } from '../content/media-variants';
 import type { Db } from '../db/engine';
 import type { OperatorRow } from '../db/operators';
+import type { VariantStore } from '../media/media-variants';
 
 export interface ConsoleDeps {
   db: Db;

@@ -2,9 +2,10 @@
  * A new site has no operator: at start, the server prints a link that sets up the first owner
  * (once: while that link is valid, later starts say so instead of printing another).
  */
-import { nowSeconds } from '../content/china-time';
+
 import type { Db } from '../db/engine';
 import { countOperators, pendingFirstOwnerLink } from '../db/operators';
+import { nowSeconds } from '../time/china-time';
 import { firstOwnerLink, LINK_HOURS } from './accounts';
 
 export async function announceFirstOwner(db: Db, origin: string): Promise<string | null> {

@@ -6,8 +6,9 @@
  */
 import type { Hono } from 'hono';
 import sharp from 'sharp';
+import type { StoredImage } from '../../src/core/admin/answers';
 import { IMAGE_WIDTHS } from '../../src/core/media-variants';
-import { mediaUrl, StagedFiles } from '../content/media-store';
+import { mediaUrl, StagedFiles } from '../media/media-store';
 import type { ConsoleDeps } from './context';
 import { fileEndpoint } from './endpoint';
 import { refuseAdmin } from './refusal';
@@ -16,7 +17,7 @@ const MAX_BYTES = 15 * 1024 * 1024;
 const MAX_WIDTH = 1600;
 
 export function imageEndpoint(api: Hono, deps: ConsoleDeps): void {
-  fileEndpoint(api, deps, '/images', 'content', MAX_BYTES, async (bytes, ctx) => {
+  fileEndpoint(api, deps, '/images', 'content', MAX_BYTES, async (bytes, ctx): Promise<StoredImage> => {
     const image = await sharp(bytes)
       .rotate()
       .resize({ width: MAX_WIDTH, withoutEnlargement: true })

@@ -13,13 +13,13 @@ import {
   ReadersQuery,
   VipGrantBody,
 } from '../../src/core/admin/schemas';
-import { nowSeconds } from '../content/china-time';
 import { type Db, writeTransaction } from '../db/engine';
 import { credit, debit } from '../db/gold';
 import { extendVip, pageOfAllOrders } from '../db/payment-orders';
 import { devicesOf, findReaders, latestPurchases, liveSessions, pageOfAgents, readerRow } from '../db/readers-desk';
 import { agentStatusOf, pageOfLedger } from '../db/records';
 import { deleteOtherSessions } from '../db/users';
+import { nowSeconds } from '../time/china-time';
 import { actorOf, audit } from './audit';
 import type { AdminContext, ConsoleDeps } from './context';
 import { endpoint, noInput as noInputSchema } from './endpoint';

@@ -8,7 +8,6 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ADMIN_PATH } from '../../src/core/admin/paths';
 import { newToken } from '../auth/tokens';
-import { nowSeconds } from '../content/china-time';
 import type { Db } from '../db/engine';
 import {
   deleteOperatorSession,
@@ -17,6 +16,7 @@ import {
   operatorOfSession,
   touchOperatorSession,
 } from '../db/operators';
+import { nowSeconds } from '../time/china-time';
 
 export const SESSION_COOKIE = 'manyue_console';
 /** However active, a session ends this long after signing in. */

@@ -5,6 +5,7 @@
 import { CODE } from '../../src/core/contract/envelope';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { newCertificate } from '../auth/tokens';
+import { takeCode } from '../db/codes';
 import { writeTransaction } from '../db/engine';
 import { recordDevice } from '../db/site';
 import {
@@ -18,23 +19,27 @@ import {
   userByShareCode,
 } from '../db/users';
 import { Refusal, refuse } from '../http/failure';
-import { limitRate } from '../http/rate-limit';
 import { recipientOf, requireCode } from './codes';
 import { type ApiContext, findUser, requireUser } from './context';
+import { checkGuessing, countWrongGuess } from './guessing';
 import type { Handlers } from './handler';
+import { admitAnonymousWrite, limitRate } from './rate-limit';
 import { createGuest, endSession, sessionAnswer, startSession, toUser } from './users';
 
 const HOUR = 3600;
 const QUARTER_HOUR = 900;
-/**
- * Password checks one account may face per 15 minutes, whatever addresses they come from (on top of
- * the per-address RATE_LIMIT_LOGINS). Keyed by the email for logins, so an unknown email counts alike.
- */
-export const ACCOUNT_PASSWORD_TRIES = 10;
 
-/** Counts a password check against the account and refuses beyond ACCOUNT_PASSWORD_TRIES. */
-const limitAccount = (ctx: ApiContext, key: string) =>
-  limitRate(ctx.db, `password:${key}`, ACCOUNT_PASSWORD_TRIES, QUARTER_HOUR);
+/**
+ * Checks a guess at an account's secret (api/guessing.ts: per account and address, never refusing
+ * an address that has not guessed wrong); `right` says whether it was, and a wrong one is counted.
+ * Keyed by the email for logins, so an unknown email counts alike.
+ */
+async function guess(ctx: ApiContext, subject: string, right: () => Promise<boolean>): Promise<boolean> {
+  await checkGuessing(ctx.db, subject, ctx.ip);
+  if (await right()) return true;
+  await countWrongGuess(ctx.db, subject, ctx.ip);
+  return false;
+}
 
 /** Ends the caller's other sessions: after a password change or a bind, only this device stays in. */
 const endOtherSessions = (ctx: ApiContext, userId: number) => deleteOtherSessions(ctx.db, userId, ctx.token);
@@ -59,8 +64,9 @@ export const accountHandlers: Handlers<
   async autoCreateAndLogin(body, ctx) {
     await limitRate(ctx.db, `guest:${ctx.ip}`, ctx.config.rateLimitAccounts, HOUR);
     const user = await createGuest(ctx.db, body.invite_code, {
-      fingerprint: ctx.device,
-      perDevice: ctx.config.welcomeGoldPerDevice,
+      address: ctx.ip,
+      perAddress: ctx.config.welcomeGoldPerAddress,
+      secret: ctx.config.apiSecret,
     });
     return sessionAnswer(user, await startSession(ctx.db, user.id), ctx);
   },
@@ -68,10 +74,10 @@ export const accountHandlers: Handlers<
   async login(body, ctx) {
     const email = body.email.toLowerCase();
     await limitRate(ctx.db, `login:${ctx.ip}`, ctx.config.rateLimitLogins, QUARTER_HOUR);
-    await limitAccount(ctx, `email:${email}`);
     const user = await userByEmail(ctx.db, email);
     // Hash even when there is no such user, so that timing does not tell which emails exist.
-    const ok = await verifyPassword(body.password, user?.password_hash ?? 'scrypt$16384$8$1$AAAA$AAAA');
+    const hash = user?.password_hash ?? 'scrypt$16384$8$1$AAAA$AAAA';
+    const ok = await guess(ctx, `email:${email}`, async () => (await verifyPassword(body.password, hash)) && !!user);
     if (!user || !ok) return refuse(400, 'badLogin');
     return sessionAnswer(user, await startSession(ctx.db, user.id), ctx);
   },
@@ -101,7 +107,8 @@ export const accountHandlers: Handlers<
     if (user.email) return refuse(409, 'emailBound');
     const email = body.email.toLowerCase();
     // No code was issued for an address that is taken: that fails here, as a wrong code does.
-    await requireCode(ctx, { channel: 'email', recipient: email, purpose: 'bind', user_id: user.id }, body.code);
+    const key = { channel: 'email', recipient: email, purpose: 'bind', user_id: user.id, requester: '' } as const;
+    await requireCode(ctx, key, body.code);
     const password_hash = await hashPassword(body.password);
     // Checked again where it is written: two readers binding one address at once, one gets it.
     const updated = await writeTransaction(ctx.db, async (trx) =>
@@ -117,7 +124,9 @@ export const accountHandlers: Handlers<
   async resetPassword(body, ctx) {
     await limitRate(ctx.db, `login:${ctx.ip}`, ctx.config.rateLimitLogins, QUARTER_HOUR);
     const email = body.email.toLowerCase();
-    await requireCode(ctx, { channel: 'email', recipient: email, purpose: 'recover', user_id: 0 }, body.code);
+    // The code asked for from this address: others' requests for the same email neither replace it nor use it up.
+    const key = { channel: 'email', recipient: email, purpose: 'recover', user_id: 0, requester: ctx.ip } as const;
+    if (!(await guess(ctx, `recover:${email}`, () => takeCode(ctx.db, key, body.code)))) refuse(400, 'badCode');
     const user = (await userByEmail(ctx.db, email)) ?? refuse(400, 'badCode');
     const updated = await updateUser(ctx.db, user.id, { password_hash: await hashPassword(body.password) });
     // A new password ends every session: whoever else knew the old one is out.
@@ -135,8 +144,8 @@ export const accountHandlers: Handlers<
     if (body.gender !== undefined) changes.gender = body.gender;
     if (body.avatar !== undefined) changes.avatar = body.avatar;
     if (body.password !== undefined) {
-      await limitAccount(ctx, `user:${user.id}`);
-      if (user.password_hash && !(await verifyPassword(body.old_password ?? '', user.password_hash))) {
+      const stored = user.password_hash;
+      if (stored && !(await guess(ctx, `user:${user.id}`, () => verifyPassword(body.old_password ?? '', stored)))) {
         return refuse(400, 'oldPassword');
       }
       changes.password_hash = await hashPassword(body.password);
@@ -156,7 +165,11 @@ export const accountHandlers: Handlers<
   async bindPhone(body, ctx) {
     const user = await requireUser(ctx);
     const phone = recipientOf('sms', body.phone);
-    await requireCode(ctx, { channel: 'sms', recipient: phone, purpose: 'bind', user_id: user.id }, body.code);
+    await requireCode(
+      ctx,
+      { channel: 'sms', recipient: phone, purpose: 'bind', user_id: user.id, requester: '' },
+      body.code,
+    );
     const updated = await writeTransaction(ctx.db, async (trx) =>
       (await userByPhone(trx, phone)) ? null : updateUser(trx, user.id, { phone }),
     );
@@ -195,8 +208,12 @@ export const accountHandlers: Handlers<
   },
 
   async deviceInit(body, ctx) {
-    // It needs no session: limited per address, apart from guest creation's budget.
-    await limitRate(ctx.db, `device:${ctx.ip}`, ctx.config.rateLimitAccounts, HOUR);
+    // It needs no session: limited per address (apart from guest creation's budget), and past the
+    // site's hourly budget of anonymous writes dropped: the app does nothing with the answer.
+    const { rateLimitAccounts, anonymousWritesPerHour } = ctx.config;
+    if (!(await admitAnonymousWrite(ctx.db, `device:${ctx.ip}`, rateLimitAccounts, HOUR, anonymousWritesPerHour))) {
+      return {};
+    }
     const user = await findUser(ctx);
     await recordDevice(ctx.db, { user_id: user?.id ?? null, fingerprint: ctx.device, ...body });
     return {};

@@ -3,10 +3,10 @@
  * now, and paged lists with an exact total. Cards never carry chapter lists, so lists stay small.
  */
 import type { Chapter, WorkCard, WorkPage } from '../../src/core/contract/content';
-import { mediaUrl } from '../content/media-store';
 import { type CardRow, type ChapterRow, tagsOfWorks } from '../db/content';
 import type { Db } from '../db/engine';
 import { type Paging, pageAnswer } from '../db/paging';
+import { mediaUrl } from '../media/media-store';
 
 /** A window that has ended is no window: the contract says null. */
 export const openWindow = (until: number | null, now: number): number | null =>

@@ -11,15 +11,19 @@ import { type CodeKey, storeCode, takeCode } from '../db/codes';
 import type { Db } from '../db/engine';
 import { userByEmail, userByPhone } from '../db/users';
 import { refuse } from '../http/failure';
-import type { Lang } from '../http/messages';
-import { limitRate } from '../http/rate-limit';
+import { type ChineseEnglishHant, inLang, type Lang } from '../http/messages';
 import type { OutgoingMessage } from '../messaging/transport';
 import { transportsOf } from '../messaging/transport';
 import { type ApiContext, requireUser } from './context';
 import type { Handlers } from './handler';
+import { limitRate } from './rate-limit';
 
 const HOUR = 3600;
-/** Codes one recipient may receive per hour (one address may ask for RATE_LIMIT_CODES). */
+/**
+ * Codes one recipient may receive per hour at the request of one client address (one address may
+ * ask for RATE_LIMIT_CODES in all): counted per address, so that others asking cannot use up what
+ * the recipient's own requests need.
+ */
 export const CODES_PER_RECIPIENT = 5;
 
 type Channel = CodeKey['channel'];
@@ -38,26 +42,27 @@ export function recipientOf(channel: Channel, to: string): string {
 }
 
 const TEXTS = {
-  code: {
-    zh: (code: string) => `您的漫阅验证码是 ${code}，10 分钟内有效，请勿告诉他人。如非本人操作，请忽略。`,
-    en: (code: string) =>
-      `Your Manyue code is ${code}. It is valid for 10 minutes; do not share it. If you did not ask for it, ignore this message.`,
-  },
-  taken: {
-    zh: () => '有人尝试将此地址绑定到一个漫阅账号，但它已属于一个账号。如是您本人，请直接登录或找回账号。',
-    en: () =>
-      'Someone tried to bind this address to a Manyue account, but it already belongs to one. If that was you, log in or recover your account.',
-  },
-  unknown: {
-    zh: () => '有人请求用此地址找回漫阅账号，但没有账号绑定此地址。如非本人操作，请忽略。',
-    en: () =>
-      'Someone asked to recover a Manyue account with this address, but no account has it. If that was not you, ignore this message.',
-  },
+  code: (code: string): ChineseEnglishHant => [
+    `您的漫阅验证码是 ${code}，10 分钟内有效，请勿告诉他人。如非本人操作，请忽略。`,
+    `Your Manyue code is ${code}. It is valid for 10 minutes; do not share it. If you did not ask for it, ignore this message.`,
+    `您的漫閱驗證碼是 ${code}，10 分鐘內有效，請勿告訴他人。如非本人操作，請忽略。`,
+  ],
+  taken: (): ChineseEnglishHant => [
+    '有人尝试将此地址绑定到一个漫阅账号，但它已属于一个账号。如是您本人，请直接登录或找回账号。',
+    'Someone tried to bind this address to a Manyue account, but it already belongs to one. If that was you, log in or recover your account.',
+    '有人嘗試將此地址綁定到一個漫閱帳號，但它已屬於一個帳號。如是您本人，請直接登入或找回帳號。',
+  ],
+  unknown: (): ChineseEnglishHant => [
+    '有人请求用此地址找回漫阅账号，但没有账号绑定此地址。如非本人操作，请忽略。',
+    'Someone asked to recover a Manyue account with this address, but no account has it. If that was not you, ignore this message.',
+    '有人請求用此地址找回漫閱帳號，但沒有帳號綁定此地址。如非本人操作，請忽略。',
+  ],
 };
 
+const SUBJECT: ChineseEnglishHant = ['漫阅验证码', 'Your Manyue code', '漫閱驗證碼'];
+
 function messageOf(to: string, lang: Lang, kind: keyof typeof TEXTS, code = ''): OutgoingMessage {
-  const subject = lang === 'en' ? 'Your Manyue code' : '漫阅验证码';
-  return { to, subject, text: TEXTS[kind][lang](code) };
+  return { to, subject: inLang(SUBJECT, lang), text: inLang(TEXTS[kind](code), lang) };
 }
 
 const ownerOf = (db: Db, channel: Channel, recipient: string) =>
@@ -77,10 +82,11 @@ export const codeHandlers: Handlers<'sendCode'> = {
     } else if (channel === 'sms') {
       refuse(400, 'invalid', 'purpose');
     }
-    // One code a minute per request kind (the resend button's wait); the recipient's inbox is
-    // protected by the hourly cap, whoever asks.
-    await limitRate(ctx.db, `code:resend:${channel}:${to}:${purpose}:${userId}`, 1, CODE_RESEND_SECONDS);
-    await limitRate(ctx.db, `code:to:${channel}:${to}`, CODES_PER_RECIPIENT, HOUR);
+    // One code a minute per request kind and address (the resend button's wait), and an hourly cap
+    // per recipient and address: the recipient's inbox is protected, and nobody's requests refuse
+    // the owner's own.
+    await limitRate(ctx.db, `code:resend:${channel}:${to}:${purpose}:${userId}:${ctx.ip}`, 1, CODE_RESEND_SECONDS);
+    await limitRate(ctx.db, `code:to:${channel}:${to}:${ctx.ip}`, CODES_PER_RECIPIENT, HOUR);
 
     const owner = await ownerOf(ctx.db, channel, to);
     let message: OutgoingMessage;
@@ -88,7 +94,9 @@ export const codeHandlers: Handlers<'sendCode'> = {
       message = messageOf(to, ctx.lang, purpose === 'bind' ? 'taken' : 'unknown');
     } else {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await storeCode(ctx.db, { channel, recipient: to, purpose, user_id: userId }, code, CODE_TTL_SECONDS);
+      // A recovery code is the asking address's own; a bind code, its account's.
+      const requester = purpose === 'recover' ? ctx.ip : '';
+      await storeCode(ctx.db, { channel, recipient: to, purpose, user_id: userId, requester }, code, CODE_TTL_SECONDS);
       message = messageOf(to, ctx.lang, 'code', code);
     }
     try {

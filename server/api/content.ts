@@ -1,25 +1,16 @@
-/** Content endpoints that are not lists: home, classes, packages, hot words and a work's details. */
-import { nowSeconds } from '../content/china-time';
-import {
-  chaptersOfWork,
-  classesWithCounts,
-  mostReadTitles,
-  packages,
-  relatedWorks,
-  tagsOfKind,
-  workDetailRow,
-} from '../db/content';
+/** Content endpoints that are not lists: home, classes, packages and a work's details. */
+import { chaptersOfWork, classesWithCounts, packages, relatedWorks, tagsOfKind, workDetailRow } from '../db/content';
 import { refuse } from '../http/failure';
+import { nowSeconds } from '../time/china-time';
 import { toCards, toChapter } from './cards';
 import type { Handlers } from './handler';
 import { homeAnswer } from './home';
 
 /** Tags offered beside the classes of a kind, the most used first. */
 const TAG_LIMIT = 30;
-const HOT_WORDS = 10;
 const RELATED = 6;
 
-export const contentHandlers: Handlers<'home' | 'getClassList' | 'packageList' | 'searchHot' | 'workDetail'> = {
+export const contentHandlers: Handlers<'home' | 'getClassList' | 'packageList' | 'workDetail'> = {
   home: (body, ctx) => homeAnswer(body.channel, ctx),
 
   async getClassList(body, ctx) {
@@ -41,10 +32,6 @@ export const contentHandlers: Handlers<'home' | 'getClassList' | 'packageList' |
         .filter((p) => p.type === 'vip')
         .map(({ id, title, days, price_cents }) => ({ id, title, days, price_cents })),
     };
-  },
-
-  async searchHot(_body, ctx) {
-    return { words: [...new Set(await mostReadTitles(ctx.db, HOT_WORDS, nowSeconds()))] };
   },
 
   async workDetail(body, ctx) {

@@ -4,9 +4,9 @@
  * an empty shelf.
  */
 import type { HomeAnswer, Menu, MORE_PATHS, Section, WorkKind } from '../../src/core/contract/content';
-import { chinaWeekday, nowSeconds } from '../content/china-time';
-import { mediaUrl } from '../content/media-store';
 import { classesOf, homeRows } from '../db/content';
+import { mediaUrl } from '../media/media-store';
+import { chinaWeekday, nowSeconds } from '../time/china-time';
 import { toCardGroups } from './cards';
 import type { ApiContext } from './context';
 

@@ -2,18 +2,25 @@
  * The reader's shelf: favourites (with the works' favourite counters kept in step) and footprints,
  * the position reached in each work, newest first.
  */
-import type { FootprintItem } from '../../src/core/contract/reading';
-import { nowSeconds } from '../content/china-time';
-import { workExists, workOfChapter } from '../db/content';
+import type { FavoriteUpdatesAnswer, FootprintItem } from '../../src/core/contract/reading';
+import { purchasedInWork, readAutoBuy } from '../db/chapter-purchases';
+import { cardById, chaptersOfWork, workExists, workOfChapter } from '../db/content';
 import { writeTransaction } from '../db/engine';
-import { pageOfFavorites, pageOfFootprints, saveFootprint, setFavorite } from '../db/library';
+import { favoritesWithNewChapters, pageOfFavorites, pageOfFootprints, saveFootprint, setFavorite } from '../db/library';
 import { pageAnswer } from '../db/paging';
 import { refuse } from '../http/failure';
-import { toCards } from './cards';
+import { nowSeconds } from '../time/china-time';
+import { isVip } from './access';
+import { toCards, toChapter } from './cards';
 import { requireUser } from './context';
 import type { Handlers } from './handler';
 
-export const libraryHandlers: Handlers<'favorite' | 'favoriteList' | 'footprint' | 'footprintList'> = {
+/** Favourites favoriteUpdates looks at: a shelf's worth, the most recently favourited first. */
+const UPDATES_WORKS = 50;
+
+export const libraryHandlers: Handlers<
+  'favorite' | 'favoriteList' | 'favoriteUpdates' | 'footprint' | 'footprintList'
+> = {
   async favorite(body, ctx) {
     const user = await requireUser(ctx);
     return writeTransaction(ctx.db, async (trx) => {
@@ -26,10 +33,36 @@ export const libraryHandlers: Handlers<'favorite' | 'favoriteList' | 'footprint'
   async favoriteList(body, ctx) {
     const user = await requireUser(ctx);
     const now = nowSeconds();
-    const { rows, total } = await pageOfFavorites(ctx.db, user.id, body, now);
+    const { rows, total, updated } = await pageOfFavorites(ctx.db, user.id, body, now);
     const cards = await toCards(ctx.db, rows, ctx.media, now);
-    const list = cards.map((work, i) => ({ work, favorited_at: rows[i]?.favorited_at ?? 0 }));
-    return pageAnswer(list, body, total);
+    const list = cards.map((work, i) => ({
+      work,
+      favorited_at: rows[i]?.favorited_at ?? 0,
+      new_chapters: Number(rows[i]?.new_chapters ?? 0),
+    }));
+    return { ...pageAnswer(list, body, total), updated };
+  },
+
+  async favoriteUpdates(_body, ctx) {
+    const user = await requireUser(ctx);
+    const now = nowSeconds();
+    const works: FavoriteUpdatesAnswer['works'] = [];
+    for (const { work_id, seen } of await favoritesWithNewChapters(ctx.db, user.id, UPDATES_WORKS, now)) {
+      const row = await cardById(ctx.db, work_id, now);
+      const [card] = row ? await toCards(ctx.db, [row], ctx.media, now) : [];
+      if (!row || !card) continue;
+      const [chapters, purchased, autoBuy] = await Promise.all([
+        chaptersOfWork(ctx.db, work_id, now),
+        purchasedInWork(ctx.db, user.id, work_id),
+        readAutoBuy(ctx.db, user.id, work_id),
+      ]);
+      const bought = new Set(purchased);
+      const fresh = chapters
+        .filter((chapter) => chapter.published_at > seen)
+        .map((chapter) => ({ ...toChapter(chapter, row.free_until, now), purchased: bought.has(chapter.id) }));
+      works.push({ work: card, auto_buy: autoBuy, chapters: fresh });
+    }
+    return { is_vip: isVip(user, now), balance: user.gold, works };
   },
 
   async footprint(body, ctx) {

@@ -1,45 +1,45 @@
-/** The list endpoints: by class, collections (topics), daily updates, limited-free, search. */
+/** The list endpoints: by class, topics (the wire's collections), daily updates, limited-free. */
 import type { WorkCard } from '../../src/core/contract/content';
-import { nowSeconds } from '../content/china-time';
-import { mediaUrl } from '../content/media-store';
 import {
-  collectionById,
-  collectionSizes,
-  collectionWorks,
   earliestFreeEnd,
-  pageOfCollections,
+  pageOfTopics,
   pageOfWorks,
+  storedTagName,
+  topicById,
+  topicSizes,
+  topicWorks,
   type WorkFilter,
   worksOnWeekday,
 } from '../db/content';
 import { pageAnswer } from '../db/paging';
 import { refuse } from '../http/failure';
+import { mediaUrl } from '../media/media-store';
+import { nowSeconds } from '../time/china-time';
 import { cardPage, toCards } from './cards';
 import type { ApiContext } from './context';
 import type { Handlers } from './handler';
 
-/** Works a collection shows in the list of collections; asked for by id, it shows them all. */
-const COLLECTION_PREVIEW = 6;
+/** Works a topic shows in the list of topics; asked for by id, it shows them all. */
+const TOPIC_PREVIEW = 6;
 /** Enough for any day of a real schedule, and a bound on the answer's size. */
 const DAILY_LIMIT = 200;
 
-/** The cards of each collection in its order, the first `limit` of each (all when null). */
-async function collectionCards(ctx: ApiContext, collectionIds: number[], limit: number | null, now: number) {
-  const rows = await collectionWorks(ctx.db, collectionIds, limit, now);
+/** The cards of each topic in its order, the first `limit` of each (all when null). */
+async function topicCards(ctx: ApiContext, topicIds: number[], limit: number | null, now: number) {
+  const rows = await topicWorks(ctx.db, topicIds, limit, now);
   const cards = await toCards(ctx.db, rows, ctx.media, now);
-  const byCollection = new Map<number, WorkCard[]>();
+  const byTopic = new Map<number, WorkCard[]>();
   rows.forEach((row, i) => {
     const card = cards[i];
-    if (card) byCollection.set(row.collection_id, [...(byCollection.get(row.collection_id) ?? []), card]);
+    if (card) byTopic.set(row.collection_id, [...(byTopic.get(row.collection_id) ?? []), card]);
   });
-  return byCollection;
+  return byTopic;
 }
 
-export const listHandlers: Handlers<
-  'getListByClassV3' | 'get_colletion' | 'getDailyUpdate' | 'limitedFree' | 'search'
-> = {
+export const listHandlers: Handlers<'getListByClassV3' | 'get_colletion' | 'getDailyUpdate' | 'limitedFree'> = {
   async getListByClassV3(body, ctx) {
-    const filter = { kind: body.kind, classId: body.class_id, status: body.status, tag: body.tag };
+    const tag = body.tag === undefined ? undefined : await storedTagName(ctx.db, body.tag);
+    const filter = { kind: body.kind, classId: body.class_id, status: body.status, tag };
     const now = nowSeconds();
     return cardPage(ctx.db, await pageOfWorks(ctx.db, filter, body.sort, body, now), body, ctx.media, now);
   },
@@ -47,16 +47,16 @@ export const listHandlers: Handlers<
   async get_colletion(body, ctx) {
     const now = nowSeconds();
     if (body.id !== undefined) {
-      const row = (await collectionById(ctx.db, body.id)) ?? refuse(404, 'notFound');
-      const works = (await collectionCards(ctx, [row.id], null, now)).get(row.id) ?? [];
-      const collection = { ...row, cover: mediaUrl(ctx.media, row.cover), works, work_count: works.length };
-      return pageAnswer(body.page === 1 ? [collection] : [], body, 1);
+      const row = (await topicById(ctx.db, body.id)) ?? refuse(404, 'notFound');
+      const works = (await topicCards(ctx, [row.id], null, now)).get(row.id) ?? [];
+      const topic = { ...row, cover: mediaUrl(ctx.media, row.cover), works, work_count: works.length };
+      return pageAnswer(body.page === 1 ? [topic] : [], body, 1);
     }
-    const { rows, total } = await pageOfCollections(ctx.db, body);
+    const { rows, total } = await pageOfTopics(ctx.db, body);
     const ids = rows.map((r) => r.id);
     const [works, workCounts] = await Promise.all([
-      collectionCards(ctx, ids, COLLECTION_PREVIEW, now),
-      collectionSizes(ctx.db, ids, now),
+      topicCards(ctx, ids, TOPIC_PREVIEW, now),
+      topicSizes(ctx.db, ids, now),
     ]);
     const list = rows.map((row) => ({
       ...row,
@@ -79,11 +79,5 @@ export const listHandlers: Handlers<
     const rows = await pageOfWorks(ctx.db, filter, 'freeEnding', body, now);
     const page = await cardPage(ctx.db, rows, body, ctx.media, now);
     return { ...page, ends_at: (await earliestFreeEnd(ctx.db, filter, now)) ?? 0 };
-  },
-
-  async search(body, ctx) {
-    const filter: WorkFilter = { keyword: body.keyword.toLowerCase(), kind: body.kind };
-    const now = nowSeconds();
-    return cardPage(ctx.db, await pageOfWorks(ctx.db, filter, 'keyword', body, now), body, ctx.media, now);
   },
 };

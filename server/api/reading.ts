@@ -2,20 +2,22 @@
  * Opening a chapter (its pages, text or video sources, or why it stays closed) and what a detail
  * screen needs about the reader and a work.
  */
+
 import type { ChapterContentAnswer, ComicPage } from '../../src/core/contract/reading';
-import { nowSeconds } from '../content/china-time';
-import { mediaUrl } from '../content/media-store';
+import { forSale, mayRead } from '../../src/core/rules/chapters';
+import { hasPurchased, purchasedInWork, readAutoBuy } from '../db/chapter-purchases';
 import { cardById, comicPages, findChapter, neighbours, novelText, videoSources } from '../db/content';
 import { balanceOf } from '../db/gold';
 import { footprintOf, isFavorite } from '../db/library';
-import { hasPurchased, purchasedInWork, readAutoBuy } from '../db/orders';
 import type { UserRow } from '../db/users';
 import { Refusal, refuse } from '../http/failure';
-import { chapterNow, forSale, isVip, mayRead } from './access';
+import { mediaUrl } from '../media/media-store';
+import { nowSeconds } from '../time/china-time';
+import { chapterNow, isVip } from './access';
 import { toCards } from './cards';
+import { purchaseChapter } from './chapter-purchases';
 import { type ApiContext, requireUser } from './context';
 import type { Handlers } from './handler';
-import { purchaseChapter } from './purchases';
 
 type Body = Pick<ChapterContentAnswer, 'pages' | 'text' | 'sources'>;
 
@@ -78,7 +80,7 @@ export const readingHandlers: Handlers<'chapterContent' | 'workState'> = {
     const vip = user ? isVip(user, now) : false;
     const [work, autoBuyOn, around] = await Promise.all([
       cardById(ctx.db, stored.work_id, now),
-      user ? readAutoBuy(ctx.db, user.id) : false,
+      user ? readAutoBuy(ctx.db, user.id, stored.work_id) : false,
       neighbours(ctx.db, stored, now),
     ]);
     let purchased = user ? await hasPurchased(ctx.db, user.id, stored.id) : false;

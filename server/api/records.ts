@@ -4,10 +4,10 @@
  */
 import type { AppItem, PurchaseGroup } from '../../src/core/contract/growth';
 import { webUrl } from '../../src/core/rules/web-url';
-import { nowSeconds } from '../content/china-time';
-import { mediaUrl } from '../content/media-store';
 import { pageAnswer } from '../db/paging';
 import { agentStatusOf, listApps, pageOfInvitees, pageOfLedger, pageOfOrders, pageOfPurchases } from '../db/records';
+import { mediaUrl } from '../media/media-store';
+import { nowSeconds } from '../time/china-time';
 import { toCards } from './cards';
 import { requireUser } from './context';
 import type { Handlers } from './handler';

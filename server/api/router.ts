@@ -13,25 +13,24 @@ import { BODY_LIMITS, endpoints, MAX_BODY_BYTES } from '../../src/core/contract/
 import { CODE } from '../../src/core/contract/envelope';
 import { API_PREFIX } from '../../src/core/contract/paths';
 import type { ServerConfig } from '../config';
-import { MEDIA_PREFIX } from '../content/media-store';
 import type { Db } from '../db/database';
-import { clientOf, deviceFingerprint, originOfRequest } from '../http/client';
 import { Refusal } from '../http/failure';
 import { postOnly } from '../http/guards';
 import { type Lang, langOf, type MessageKey, message } from '../http/messages';
 import { accountHandlers } from './account';
 import { avatarHandlers } from './avatar';
+import { chapterPurchaseHandlers } from './chapter-purchases';
+import { checkInHandlers } from './check-in';
 import { codeHandlers } from './codes';
 import { contentHandlers } from './content';
-import type { ApiContext } from './context';
+import { requestContext } from './context';
 import type { Handler } from './handler';
 import { libraryHandlers } from './library';
 import { listHandlers } from './lists';
-import { orderHandlers } from './orders';
-import { purchaseHandlers } from './purchases';
+import { paymentOrderHandlers } from './payment-orders';
 import { readingHandlers } from './reading';
 import { recordHandlers } from './records';
-import { signInHandlers } from './sign-in';
+import { searchHandlers } from './search';
 import { siteHandlers } from './site';
 
 const handlers: { [N in EndpointName]: Handler<N> } = {
@@ -39,11 +38,12 @@ const handlers: { [N in EndpointName]: Handler<N> } = {
   ...siteHandlers,
   ...contentHandlers,
   ...listHandlers,
+  ...searchHandlers,
   ...readingHandlers,
-  ...purchaseHandlers,
+  ...chapterPurchaseHandlers,
   ...libraryHandlers,
-  ...orderHandlers,
-  ...signInHandlers,
+  ...paymentOrderHandlers,
+  ...checkInHandlers,
   ...recordHandlers,
   ...codeHandlers,
   ...avatarHandlers,
@@ -99,18 +99,7 @@ export function createApi(db: Db, config: ServerConfig, cipher: EnvelopeCipher):
         return answerRefusal(c, lang, 400, 400, key, [field]);
       }
       const { access_token, ...body } = parsed.output as { access_token?: string };
-      const client = clientOf(c, config.trustProxy);
-      const origin = originOfRequest(c, client, config.publicOrigin);
-      const ctx: ApiContext = {
-        db,
-        config,
-        lang,
-        ip: client.address,
-        device: deviceFingerprint(config.apiSecret, client.address, c.req.header('user-agent') ?? ''),
-        origin,
-        media: config.mediaBaseUrl || `${origin}${MEDIA_PREFIX}`,
-        token: access_token || undefined,
-      };
+      const ctx = requestContext(c, db, config, access_token || undefined);
       try {
         const answer = await handler(body as never, ctx);
         return c.json({ code: CODE.ok, msg: 'ok', data: await cipher.encryptJson(answer) });

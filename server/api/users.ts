@@ -2,12 +2,14 @@
 
 import type { User } from '../../src/core/contract/user';
 import { newCertificate, newToken, newUid, randomCode } from '../auth/tokens';
-import { nowSeconds } from '../content/china-time';
-import { mediaUrl } from '../content/media-store';
 import { type Db, writeTransaction } from '../db/engine';
 import { credit } from '../db/gold';
 import { moneySettings } from '../db/money-settings';
-import { deleteSession, insertSession, insertUser, type UserRow, userByShareCode } from '../db/users';
+import { deleteSession, insertSession, insertUser, type UserRow, userById, userByShareCode } from '../db/users';
+import { countWelcomeGrant } from '../db/welcome-grants';
+import { addressOnDay } from '../http/client';
+import { mediaUrl } from '../media/media-store';
+import { chinaDay, nowSeconds } from '../time/china-time';
 import { refuseBanned } from './context';
 
 /**
@@ -15,10 +17,15 @@ import { refuseBanned } from './context';
  * welcome_gold, this when it is unset.
  */
 
-/** The device a guest is created from, and how many guests of one device get the welcome gold. */
-export interface WelcomeDevice {
-  fingerprint: string;
-  perDevice: number;
+/**
+ * Where a guest is created from, and how many guests of one client address a day get the welcome
+ * gold: the address is what a script cannot mint per request (a User-Agent it can).
+ */
+export interface WelcomeSource {
+  address: string;
+  perAddress: number;
+  /** The server's secret, which keys the stored address. */
+  secret: string;
 }
 
 /** Where the answer's links point: the app's origin, and the media base (ApiContext). */
@@ -55,11 +62,12 @@ export function toUser(row: UserRow, { origin, media }: Origins): User {
 }
 
 /**
- * A new guest, with the welcome gold when its device has not had it yet (WELCOME_GOLD_PER_DEVICE
- * guests per device): creating guests over and over does not mint gold. The grant is written to
- * the ledger in the same transaction.
+ * A new guest, with the welcome gold when its client address has not had it today
+ * (WELCOME_GOLD_PER_ADDRESS guests per address and China day, whatever browser they claim to be):
+ * creating guests over and over does not mint gold. The grant is written to the ledger in the same
+ * transaction.
  */
-export function createGuest(db: Db, inviteCode: string | undefined, device: WelcomeDevice): Promise<UserRow> {
+export function createGuest(db: Db, inviteCode: string | undefined, source: WelcomeSource): Promise<UserRow> {
   return writeTransaction(db, async (trx) => {
     const inviter = inviteCode ? await userByShareCode(trx, inviteCode) : undefined;
     const uid = newUid();
@@ -76,32 +84,23 @@ export function createGuest(db: Db, inviteCode: string | undefined, device: Welc
       avatar: null,
       phone: null,
     });
-    const amount = await welcomeGold(trx, device);
+    const amount = await welcomeGold(trx, source);
     const gold = amount > 0 ? await credit(trx, user.id, amount, { reason: 'welcome' }) : user.gold;
     return { ...user, gold };
   });
 }
 
-/** The welcome gold this device's new guest gets: the setting, or 0 once the device has had its grants. */
-async function welcomeGold(trx: Db, { fingerprint, perDevice }: WelcomeDevice): Promise<number> {
+/** The welcome gold this address's new guest gets: the setting, or 0 once the address has had today's grants. */
+async function welcomeGold(trx: Db, { address, perAddress, secret }: WelcomeSource): Promise<number> {
   const amount = (await moneySettings(trx)).welcome_gold;
   if (amount === 0) return 0;
-  const { grants } = await trx
-    .insertInto('welcome_grants')
-    .values({ fingerprint, grants: 1, first_at: nowSeconds() })
-    .onConflict((oc) => oc.column('fingerprint').doUpdateSet((eb) => ({ grants: eb('welcome_grants.grants', '+', 1) })))
-    .returning('grants')
-    .executeTakeFirstOrThrow();
-  return grants <= perDevice ? amount : 0;
+  const now = nowSeconds();
+  const grants = await countWelcomeGrant(trx, addressOnDay(secret, address, chinaDay(now)), now);
+  return grants <= perAddress ? amount : 0;
 }
 
 export async function startSession(db: Db, userId: number): Promise<string> {
-  const { banned_at } = await db
-    .selectFrom('users')
-    .select('banned_at')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (banned_at) refuseBanned();
+  if ((await userById(db, userId)).banned_at) refuseBanned();
   const token = newToken();
   await insertSession(db, userId, token);
   return token;

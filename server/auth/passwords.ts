@@ -2,13 +2,13 @@
  * scrypt password hashes: `scrypt$N$r$p$salt$hash`, compared in constant time.
  *
  * scrypt runs on libuv's thread pool (4 threads), which also reads media files and encrypts every
- * answer: hashes therefore go through a queue of their own, at most HASHES_AT_ONCE (one or two) at a time, so
- * that a flood of password requests waits in line instead of taking every thread. The line is
- * bounded too: past QUEUE_LIMIT waiting, a password request is refused as too many (429).
+ * answer: hashes therefore go through a line of their own (http/bounded-line.ts), at most
+ * HASHES_AT_ONCE (one or two) at a time, so that a flood of password requests waits in line instead
+ * of taking every thread; past QUEUE_LIMIT waiting, a password request is refused as too many (429).
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { refuse } from '../http/failure';
+import { BoundedLine } from '../http/bounded-line';
 
 const PARAMS = { N: 16384, r: 8, p: 1 };
 const KEY_BYTES = 32;
@@ -19,32 +19,13 @@ const KEY_BYTES = 32;
 export const HASHES_AT_ONCE = availableParallelism() > 2 ? 2 : 1;
 export const QUEUE_LIMIT = 64;
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs `task` when a hashing slot is free; refuses when the line is full. */
-async function inLine<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= HASHES_AT_ONCE) {
-    if (waiting.length >= QUEUE_LIMIT) refuse(429, 'tooMany');
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running++;
-  }
-  try {
-    return await task();
-  } finally {
-    // The slot passes straight to the next in line (running stays counted), or is given back.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const line = new BoundedLine(HASHES_AT_ONCE, QUEUE_LIMIT);
 
 /** Hashes running and waiting now (for tests and the soak benchmark). */
-export const hashingLoad = () => ({ running, waiting: waiting.length });
+export const hashingLoad = () => line.load();
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return inLine(
+  return line.run(
     () =>
       new Promise((resolve, reject) =>
         scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>

@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { contentName, writeOnce } from '../media/media-store';
 import { type ArtSpec, artSvg } from './art/generate-art';
-import { contentName, writeOnce } from './media-store';
 
 export interface MediaFile {
   /** Path under the media root. */

@@ -4,7 +4,7 @@
  * follow the clock), so the art it asks for keeps its cached names.
  */
 import type { WorkKind } from '../db/schema';
-import { lastChinaWeekdayAt } from './china-time';
+import { lastChinaWeekdayAt } from '../time/china-time';
 import {
   blurb,
   type Cast,

@@ -10,11 +10,11 @@ import {
   insertBanners,
   insertChapters,
   insertClass,
-  insertCollection,
   insertComicPages,
   insertNovelTexts,
   insertPackages,
   insertTag,
+  insertTopic,
   insertVideoSources,
   insertWork,
   redateDemoWindows,
@@ -22,8 +22,8 @@ import {
 } from '../db/catalog';
 import { type Db, exclusive, writeTransaction } from '../db/engine';
 import type { WorkKind } from '../db/schema';
+import { nextChinaMidnight, nowSeconds } from '../time/china-time';
 import type { ArtSpec } from './art/generate-art';
-import { nextChinaMidnight, nowSeconds } from './china-time';
 import { APPS, CLASSES, GOLD_PACKAGES, VIP_PACKAGES } from './demo-catalog';
 import { type MediaFile, renderAll } from './demo-media';
 import { chapterSize, type DemoPlan, PAGE_POOL, type PageRef, type PlannedWork, planDemo } from './demo-plan';
@@ -217,7 +217,7 @@ async function writePlan(db: Db, plan: DemoPlan, media: DemoMedia): Promise<void
     }
     for (const [sort, topic] of plan.topics.entries()) {
       const { title, description } = topic;
-      await insertCollection(
+      await insertTopic(
         trx,
         { title, description, cover: media.topicCover(sort).path, sort },
         topic.works.map((w) => workIds[w] as number),

@@ -2,10 +2,11 @@
  * Writing the catalogue: the demo seed, operators' imports and the console add and change works
  * with their chapters and media rows through these, inside one write transaction of theirs. A
  * work's chapter_count and latest_title count all its chapters (the console's view); what readers
- * see is counted as they ask (visibility.ts).
+ * see is counted as they ask (visibility.ts). A work written here gets its search keys (pinyin,
+ * initials, folded Simplified: db/search.ts) in the same transaction.
  */
 import { type Insertable, sql, type Updateable } from 'kysely';
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import type { Db } from './engine';
 import type {
   AppsTable,
@@ -18,6 +19,7 @@ import type {
   WorkKind,
   WorksTable,
 } from './schema';
+import { SEARCHED_COLUMNS, writeSearchKeys } from './search';
 
 const DAY = 86400;
 
@@ -82,6 +84,17 @@ export async function tagWork(trx: Db, workId: number, tagIds: number[]): Promis
     .execute();
 }
 
+/** Works with their search keys (db/search.ts); answers their ids (in no promised order). */
+export async function insertWorks(trx: Db, works: Insertable<WorksTable>[]): Promise<number[]> {
+  const ids: number[] = [];
+  await insertMany(works, 500, async (slice) => {
+    const rows = await trx.insertInto('works').values(slice).returning(SEARCHED_COLUMNS).execute();
+    await writeSearchKeys(trx, rows);
+    ids.push(...rows.map((row) => row.id));
+  });
+  return ids;
+}
+
 /** A work's one-line intro for list rows: its description's first sentence, at most 60 characters. */
 export function introOf(description: string): string {
   const end = description.search(/[。！？!?]/);
@@ -89,12 +102,17 @@ export function introOf(description: string): string {
 }
 
 export const insertWork = async (trx: Db, work: Insertable<WorksTable>): Promise<number> =>
-  (await trx.insertInto('works').values(work).returning('id').executeTakeFirstOrThrow()).id;
+  (await insertWorks(trx, [work]))[0] as number;
 
 export type WorkChanges = Omit<Updateable<WorksTable>, 'id' | 'kind' | 'created_at' | 'source'>;
 
-export const updateWork = (trx: Db, id: number, changes: WorkChanges) =>
-  trx.updateTable('works').set(changes).where('id', '=', id).execute();
+/** Changes a work's fields; a new title, author or view count gets new search keys. */
+export async function updateWork(trx: Db, id: number, changes: WorkChanges): Promise<void> {
+  await trx.updateTable('works').set(changes).where('id', '=', id).execute();
+  if (SEARCHED_COLUMNS.every((column) => (changes as Updateable<WorksTable>)[column] === undefined)) return;
+  const work = await trx.selectFrom('works').select(SEARCHED_COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (work) await writeSearchKeys(trx, [work]);
+}
 
 /** Replaces a work's tags with these names (created when new), in this order. */
 export async function setWorkTags(trx: Db, workId: number, names: readonly string[]): Promise<void> {
@@ -220,13 +238,13 @@ export const insertVideoSources = (trx: Db, rows: Insertable<VideoSourcesTable>[
 export const insertBanners = (trx: Db, rows: Insertable<BannersTable>[]) =>
   insertMany(rows, 500, (slice) => trx.insertInto('banners').values(slice).execute());
 
-/** A collection (topic) with its works in this order. */
-export async function insertCollection(
+/** A topic (a row of `collections`) with its works in this order. */
+export async function insertTopic(
   trx: Db,
-  collection: { title: string; description: string; cover: string; sort: number },
+  topic: { title: string; description: string; cover: string; sort: number },
   workIds: number[],
 ): Promise<void> {
-  const { id } = await trx.insertInto('collections').values(collection).returning('id').executeTakeFirstOrThrow();
+  const { id } = await trx.insertInto('collections').values(topic).returning('id').executeTakeFirstOrThrow();
   if (workIds.length === 0) return;
   await trx
     .insertInto('collection_works')

@@ -1,16 +1,19 @@
-/** Verification codes: one live code per channel, recipient, purpose and account, stored hashed. */
+/**
+ * Verification codes: one live code per channel, recipient, purpose, account and requesting
+ * address, stored hashed.
+ */
 import { hashToken } from '../auth/tokens';
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import { type Db, writeTransaction } from './engine';
 import type { VerificationCodesTable } from './schema';
 
-export type CodeKey = Pick<VerificationCodesTable, 'channel' | 'recipient' | 'purpose' | 'user_id'>;
+export type CodeKey = Pick<VerificationCodesTable, 'channel' | 'recipient' | 'purpose' | 'user_id' | 'requester'>;
 
 /** Wrong answers a code survives; the next one (or any after) finds it dead. */
 export const CODE_TRIES = 5;
 
 const hashCode = (key: CodeKey, code: string) =>
-  hashToken(`${key.channel}:${key.recipient}:${key.purpose}:${key.user_id}:${code}`);
+  hashToken(`${key.channel}:${key.recipient}:${key.purpose}:${key.user_id}:${key.requester}:${code}`);
 
 /** Stores `code` for `key`, replacing an earlier one; expired codes of anyone are purged. */
 export async function storeCode(db: Db, key: CodeKey, code: string, ttlSeconds: number): Promise<void> {
@@ -20,7 +23,7 @@ export async function storeCode(db: Db, key: CodeKey, code: string, ttlSeconds: 
   await db
     .insertInto('verification_codes')
     .values({ ...key, ...row })
-    .onConflict((oc) => oc.columns(['channel', 'recipient', 'purpose', 'user_id']).doUpdateSet(row))
+    .onConflict((oc) => oc.columns(['channel', 'recipient', 'purpose', 'user_id', 'requester']).doUpdateSet(row))
     .execute();
 }
 

@@ -1,10 +1,11 @@
 /**
  * Reading the catalogue as readers see it at a time `now` (visibility.ts: nothing hidden, nothing
  * scheduled for later): works as cards, their chapters and what a chapter holds, classes, tags,
- * collections (topics), banners, packages, and the lists the app pages through. Answers rows;
+ * topics (the `collections` table), banners, packages, and the lists the app pages through. Answers rows;
  * server/api shapes them into the contract's answers.
  */
-import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { ExpressionBuilder, Selectable, SelectQueryBuilder } from 'kysely';
+import { foldText } from '../search/fold';
 import type { Db } from './engine';
 import { offsetOf, type Paging } from './paging';
 import type { ChaptersTable, Database, WorkKind, WorksTable } from './schema';
@@ -243,6 +244,16 @@ export const classesOf = (db: Db, kinds: WorkKind[]) =>
     .orderBy('id')
     .execute();
 
+/**
+ * The stored name of the tag `name` stands for, in any script or case (劇情 for 剧情: a zh-Hant
+ * reader's app shows tags converted and asks with what it shows); `name` itself when none matches.
+ */
+export async function storedTagName(db: Db, name: string): Promise<string> {
+  const wanted = foldText(name);
+  const tags = await db.selectFrom('tags').select('name').execute();
+  return tags.find((tag) => tag.name === name)?.name ?? tags.find((tag) => foldText(tag.name) === wanted)?.name ?? name;
+}
+
 /** The tags used by works of a kind readers may see at `now`, the most used first. */
 export async function tagsOfKind(db: Db, kind: WorkKind, limit: number, now: number): Promise<string[]> {
   const rows = await db
@@ -285,18 +296,15 @@ export interface WorkFilter {
   tag?: string;
   /** In a limited-free window still open at this time. */
   freeAt?: number;
-  /** In the title or the author, any case (already lower-cased). */
-  keyword?: string;
 }
 
-export type WorkOrder = 'hot' | 'new' | 'score' | 'freeEnding' | 'keyword';
+export type WorkOrder = 'hot' | 'new' | 'score' | 'freeEnding';
 
-/** `%` and `_` in the reader's words are matched literally (escaped with a backslash). */
+/** `%` and `_` in an operator's words are matched literally (escaped with a backslash). */
 export const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The works readers may see at `now` that the filter keeps. */
 function filtered(query: WorkQuery, f: WorkFilter, now: number): WorkQuery {
-  const anywhere = f.keyword === undefined ? '' : `%${likeEscape(f.keyword)}%`;
   return query
     .where((eb) => workVisible(eb, now))
     .$if(f.kind !== undefined, (q) => q.where('works.kind', '=', f.kind as WorkKind))
@@ -311,18 +319,10 @@ function filtered(query: WorkQuery, f: WorkFilter, now: number): WorkQuery {
           .where('tags.name', '=', f.tag as string),
       ),
     )
-    .$if(f.freeAt !== undefined, (q) => q.where('works.free_until', '>', f.freeAt as number))
-    .$if(f.keyword !== undefined, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb(sql`lower(works.title)`, 'like', sql`${anywhere} escape '\\'`),
-          eb(sql`lower(works.author)`, 'like', sql`${anywhere} escape '\\'`),
-        ]),
-      ),
-    );
+    .$if(f.freeAt !== undefined, (q) => q.where('works.free_until', '>', f.freeAt as number));
 }
 
-function ordered<Q extends SelectQueryBuilder<Database, 'works', CardRow>>(query: Q, order: WorkOrder, f: WorkFilter) {
+function ordered<Q extends SelectQueryBuilder<Database, 'works', CardRow>>(query: Q, order: WorkOrder) {
   switch (order) {
     case 'hot':
       return query.orderBy('works.views', 'desc').orderBy('works.id');
@@ -332,14 +332,6 @@ function ordered<Q extends SelectQueryBuilder<Database, 'works', CardRow>>(query
       return query.orderBy('works.score', 'desc').orderBy('works.id');
     case 'freeEnding':
       return query.orderBy('works.free_until').orderBy('works.views', 'desc').orderBy('works.id');
-    case 'keyword':
-      // Titles that start with the words first, then the most read.
-      return query
-        .orderBy(
-          sql`case when lower(works.title) like ${`${likeEscape(f.keyword ?? '')}%`} escape '\\' then 0 else 1 end`,
-        )
-        .orderBy('works.views', 'desc')
-        .orderBy('works.id');
   }
 }
 
@@ -357,7 +349,7 @@ export async function pageOfWorks(
   const offset = offsetOf(paging);
   const rows =
     offset < Number(total)
-      ? await ordered(filtered(db.selectFrom('works'), filter, now).select(cardColumns(now)), order, filter)
+      ? await ordered(filtered(db.selectFrom('works'), filter, now).select(cardColumns(now)), order)
           .limit(paging.page_size)
           .offset(offset)
           .execute()
@@ -383,20 +375,20 @@ export const worksOnWeekday = (db: Db, weekday: number, kind: WorkKind | undefin
     .limit(limit)
     .execute();
 
-const COLLECTION_COLUMNS = ['id', 'title', 'description', 'cover'] as const;
+const TOPIC_COLUMNS = ['id', 'title', 'description', 'cover'] as const;
 
-export const collectionById = (db: Db, id: number) =>
-  db.selectFrom('collections').select(COLLECTION_COLUMNS).where('id', '=', id).executeTakeFirst();
+export const topicById = (db: Db, id: number) =>
+  db.selectFrom('collections').select(TOPIC_COLUMNS).where('id', '=', id).executeTakeFirst();
 
-/** One page of collections in their order, with the exact total. */
-export async function pageOfCollections(db: Db, paging: Paging) {
+/** One page of topics in their order, with the exact total. */
+export async function pageOfTopics(db: Db, paging: Paging) {
   const { total } = await db
     .selectFrom('collections')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('collections')
-    .select(COLLECTION_COLUMNS)
+    .select(TOPIC_COLUMNS)
     .orderBy('sort')
     .orderBy('id')
     .limit(paging.page_size)
@@ -405,9 +397,9 @@ export async function pageOfCollections(db: Db, paging: Paging) {
   return { rows, total: Number(total) };
 }
 
-/** The works readers may see of each collection in its order, the first `limit` of each (all when null). */
-export async function collectionWorks(db: Db, collectionIds: number[], limit: number | null, now: number) {
-  if (collectionIds.length === 0) return [];
+/** The works readers may see of each topic in its order, the first `limit` of each (all when null). */
+export async function topicWorks(db: Db, topicIds: number[], limit: number | null, now: number) {
+  if (topicIds.length === 0) return [];
   const ranked = db
     .selectFrom('collection_works')
     .innerJoin('works', 'works.id', 'collection_works.work_id')
@@ -425,7 +417,7 @@ export async function collectionWorks(db: Db, collectionIds: number[], limit: nu
           )
           .as('position'),
     ])
-    .where('collection_works.collection_id', 'in', collectionIds)
+    .where('collection_works.collection_id', 'in', topicIds)
     .where((eb) => workVisible(eb as never, now));
   return db
     .selectFrom(ranked.as('ranked'))
@@ -436,8 +428,8 @@ export async function collectionWorks(db: Db, collectionIds: number[], limit: nu
     .execute();
 }
 
-/** How many works readers may see each collection holds. */
-export async function collectionSizes(db: Db, ids: number[], now: number): Promise<Map<number, number>> {
+/** How many works readers may see each topic holds. */
+export async function topicSizes(db: Db, ids: number[], now: number): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('collection_works')
@@ -456,7 +448,7 @@ const HOME_GRID = 6;
 /**
  * The rows of a channel's home: its shelves (each one small query, ties in id order) — editor's
  * picks, most read, newest, best completed, limited-free, updated on `weekday`, and the first
- * collection that holds works of the kind — and its banners.
+ * topic that holds works of the kind — and its banners.
  */
 export async function homeRows(db: Db, kind: WorkKind, now: number, weekday: number, maxBanners: number) {
   const works = cards(db, now).where('works.kind', '=', kind);

@@ -181,19 +181,3 @@ function sqliteImmediate<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
     return result;
   });
 }
-
-/** Makes `table` refuse UPDATE and DELETE: rows are only ever added. */
-export async function appendOnly(db: Kysely<unknown>, table: string): Promise<void> {
-  const message = sql.lit(`${table} is append-only`);
-  if (engineOf(db) === 'sqlite') {
-    for (const event of ['update', 'delete']) {
-      await sql`create trigger ${sql.id(`${table}_no_${event}`)} before ${sql.raw(event)} on ${sql.table(table)}
-        begin select raise(abort, ${message}); end`.execute(db);
-    }
-    return;
-  }
-  await sql`create function ${sql.id(`${table}_append_only`)}() returns trigger language plpgsql as $$
-    begin raise exception ${message} using errcode = 'restrict_violation'; end $$`.execute(db);
-  await sql`create trigger ${sql.id(`${table}_append_only`)} before update or delete on ${sql.table(table)}
-    for each row execute function ${sql.id(`${table}_append_only`)}()`.execute(db);
-}

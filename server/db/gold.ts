@@ -3,7 +3,7 @@
  * change or remove one) written together, inside the caller's write transaction. A user's balance
  * is always the sum of their ledger.
  */
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import type { Db } from './engine';
 
 export interface Movement {

@@ -3,12 +3,12 @@
  * the position reached in each work. Within one second, rows are ordered by `seq`: one more than
  * the reader's latest.
  */
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import { cardColumns } from './content';
 import type { Db } from './engine';
 import { offsetOf, type Paging } from './paging';
 import type { WorkKind } from './schema';
-import { workVisible } from './visibility';
+import { chapterPublished, workVisible } from './visibility';
 
 const nextSeq = (db: Db, table: 'favorites' | 'footprints', userId: number) =>
   db
@@ -70,23 +70,85 @@ export const isFavorite = async (db: Db, userId: number, workId: number): Promis
     .where('work_id', '=', workId)
     .executeTakeFirst()) !== undefined;
 
-/** A page of the reader's favourites readers may see at `now`, newest first, with the exact total. */
+/**
+ * The reader's favourites, each with since when its chapters count as new to the reader: the later
+ * of its favouriting and the reader's last reading of the work.
+ */
+const favoritesSeen = (db: Db, userId: number) =>
+  db
+    .selectFrom('favorites')
+    .leftJoin('footprints', (join) =>
+      join.onRef('footprints.user_id', '=', 'favorites.user_id').onRef('footprints.work_id', '=', 'favorites.work_id'),
+    )
+    .where('favorites.user_id', '=', userId)
+    .select((eb) =>
+      eb
+        .case()
+        .when('footprints.updated_at', '>', eb.ref('favorites.created_at'))
+        .then(eb.ref('footprints.updated_at'))
+        .else(eb.ref('favorites.created_at'))
+        .end()
+        .$notNull()
+        .as('seen'),
+    )
+    .select(['favorites.work_id', 'favorites.created_at', 'favorites.seq']);
+
+/** Each favourite with how many of its chapters came out (for readers, by `now`) since the reader last saw the work. */
+const favoritesWithNews = (db: Db, userId: number, now: number) =>
+  db.selectFrom(favoritesSeen(db, userId).as('f')).select((eb) => [
+    'f.work_id',
+    'f.created_at',
+    'f.seq',
+    'f.seen',
+    eb
+      .selectFrom('chapters')
+      .select((c) => c.fn.countAll<number>().as('n'))
+      .whereRef('chapters.work_id', '=', 'f.work_id')
+      .whereRef('chapters.published_at', '>', 'f.seen')
+      .where((c) => chapterPublished(c as never, now))
+      .$asScalar()
+      .$notNull()
+      .as('new_chapters'),
+  ]);
+
+/**
+ * A page of the reader's favourites: those with new chapters first, then newest first, with the
+ * exact total and how many have new chapters.
+ */
 export async function pageOfFavorites(db: Db, userId: number, paging: Paging, now: number) {
   const mine = db
-    .selectFrom('favorites')
-    .innerJoin('works', 'works.id', 'favorites.work_id')
-    .where('favorites.user_id', '=', userId)
+    .selectFrom(favoritesWithNews(db, userId, now).as('fav'))
+    .innerJoin('works', 'works.id', 'fav.work_id')
     .where((eb) => workVisible(eb as never, now));
-  const { total } = await mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const { total, updated } = await mine
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('fav.new_chapters', '>', 0).then(1).else(0).end()).as('updated'),
+    ])
+    .executeTakeFirstOrThrow();
   const rows = await mine
-    .select([...cardColumns(now), 'favorites.created_at as favorited_at'])
-    .orderBy('favorites.created_at', 'desc')
-    .orderBy('favorites.seq', 'desc')
+    .select([...cardColumns(now), 'fav.created_at as favorited_at', 'fav.new_chapters'])
+    .orderBy((eb) => eb.case().when('fav.new_chapters', '>', 0).then(1).else(0).end(), 'desc')
+    .orderBy('fav.created_at', 'desc')
+    .orderBy('fav.seq', 'desc')
     .limit(paging.page_size)
     .offset(offsetOf(paging))
     .execute();
-  return { rows, total: Number(total) };
+  return { rows, total: Number(total), updated: Number(updated ?? 0) };
 }
+
+/** Favourites with new chapters (at most `limit`), each with since when, most recently favourited first. */
+export const favoritesWithNewChapters = (db: Db, userId: number, limit: number, now: number) =>
+  db
+    .selectFrom(favoritesWithNews(db, userId, now).as('fav'))
+    .innerJoin('works', 'works.id', 'fav.work_id')
+    .where((eb) => workVisible(eb as never, now))
+    .select(['fav.work_id', 'fav.seen'])
+    .where('fav.new_chapters', '>', 0)
+    .orderBy('fav.created_at', 'desc')
+    .orderBy('fav.seq', 'desc')
+    .limit(limit)
+    .execute();
 
 export interface Footprint {
   workId: number;

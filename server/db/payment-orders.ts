@@ -1,22 +1,23 @@
 /**
- * Orders of gold and VIP packages. An order's status moves once, from pending, inside the UPDATE's
+ * Payment orders of gold and VIP packages (money paid through a provider; chapters bought with
+ * gold are chapter purchases, chapter-purchases.ts). An order's status moves once, from pending, inside the UPDATE's
  * own guard (`where status = 'pending'`): of two notifications settling one order together, one
  * updates the row and the other finds nothing to update, on either engine.
  */
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import type { Db } from './engine';
 import { offsetOf, type Paging } from './paging';
-import type { OrderStatus, OrdersTable, PaymentEventsTable } from './schema';
+import type { OrderStatus, PaymentEventsTable, PaymentOrdersTable } from './schema';
 
-export type OrderRow = Selectable<OrdersTable>;
+export type PaymentOrderRow = Selectable<PaymentOrdersTable>;
 
 /** The ledger ref of what an order moved. */
 export const orderRef = (orderNo: string) => `order:${orderNo}`;
 
 /** Minutes a pending order may be paid in. */
-export const ORDER_TTL_SECONDS = 15 * 60;
+export const PAYMENT_ORDER_TTL_SECONDS = 15 * 60;
 
 /** A package on offer (one switched off cannot be ordered). */
 export const packageById = (db: Db, id: number) =>
@@ -25,14 +26,14 @@ export const packageById = (db: Db, id: number) =>
 /** Unguessable, and sorted by time when read by a person: `M` + Unix seconds + 12 hex digits. */
 export const newOrderNo = (): string => `M${nowSeconds()}${randomBytes(6).toString('hex').toUpperCase()}`;
 
-export const insertOrder = (db: Db, order: Omit<OrdersTable, 'id' | 'provider_txn' | 'settled_at'>) =>
+export const insertPaymentOrder = (db: Db, order: Omit<PaymentOrdersTable, 'id' | 'provider_txn' | 'settled_at'>) =>
   db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
 
-export const orderByNo = (db: Db, orderNo: string) =>
+export const paymentOrderByNo = (db: Db, orderNo: string) =>
   db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
 
 /** Marks the reader's pending orders past their time expired (read paths call it first). */
-export async function expireOrders(db: Db, userId: number, now = nowSeconds()): Promise<void> {
+export async function expirePaymentOrders(db: Db, userId: number, now = nowSeconds()): Promise<void> {
   await db
     .updateTable('orders')
     .set({ status: 'expired', settled_at: now })
@@ -46,7 +47,12 @@ export async function expireOrders(db: Db, userId: number, now = nowSeconds()): 
  * Moves a pending, unexpired order to `status`; answers the order as it is now, or undefined when
  * it was not pending (settled already, or expired) and nothing changed.
  */
-export const settleOrder = (trx: Db, orderNo: string, status: Exclude<OrderStatus, 'pending'>, txn: string | null) => {
+export const settlePaymentOrder = (
+  trx: Db,
+  orderNo: string,
+  status: Exclude<OrderStatus, 'pending'>,
+  txn: string | null,
+) => {
   const now = nowSeconds();
   return trx
     .updateTable('orders')
@@ -76,11 +82,21 @@ export async function extendVip(trx: Db, userId: number, days: number): Promise<
   return vip_expire_time;
 }
 
-export async function logPaymentEvent(db: Db, event: Omit<PaymentEventsTable, 'id' | 'created_at'>): Promise<void> {
-  await db
+export type PaymentEvent = Omit<PaymentEventsTable, 'id' | 'created_at'>;
+
+/** Logs a notification's outcome; answers the row's id. */
+export async function logPaymentEvent(db: Db, event: PaymentEvent): Promise<number> {
+  const { id } = await db
     .insertInto('payment_events')
     .values({ ...event, created_at: nowSeconds() })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Rewrites a logged event's detail (a flood's running count, payments/refusal-log.ts). */
+export async function rewritePaymentEventDetail(db: Db, id: number, detail: string): Promise<void> {
+  await db.updateTable('payment_events').set({ detail }).where('id', '=', id).execute();
 }
 
 /** What finance filters orders by: status, a span of creation times, the reader's UID and the provider. */

@@ -1,6 +1,6 @@
 /** Readers as support looks them up: found by UID, email, phone or nickname; one with what they did. */
 import { sql } from 'kysely';
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import { likeEscape } from './content';
 import type { Db } from './engine';
 import { offsetOf, type Paging } from './paging';

@@ -4,7 +4,7 @@
  * order gave is taken back through the ledger (gold: a `refund` row, at most what the reader still
  * has) or from the VIP time (days); no balance is ever edited in place.
  */
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import type { Db } from './engine';
 import { debit } from './gold';
 import { orderRef } from './payment-orders';

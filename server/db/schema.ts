@@ -1,4 +1,4 @@
-/** Table types of the reference server's database (see migrations.ts for the DDL); row types derive from these. */
+/** Table types of the reference server's database (see migrations/ for the DDL); row types derive from these. */
 import type { Generated } from 'kysely';
 
 export interface UsersTable {
@@ -39,6 +39,8 @@ export interface VerificationCodesTable {
   recipient: string;
   purpose: 'bind' | 'recover';
   user_id: number;
+  /** The client address a recovery code was asked from; '' for a bind code. */
+  requester: string;
   code_hash: string;
   tries: number;
   expires_at: number;
@@ -152,6 +154,29 @@ export interface WorksTable {
   hidden: Generated<0 | 1>;
 }
 
+/** A work's units for matching a query that mixes characters and pinyin (server/search/keys.ts). */
+export interface WorkSearchTable {
+  work_id: number;
+  /** `剑jian 仙xian one`: each Chinese character with its pinyin, or a Latin run. */
+  title_units: string;
+  author_units: string;
+}
+
+/** The search's index: suffixes of each work's keys, looked up by prefix (server/search/keys.ts). */
+export interface WorkSearchTermsTable {
+  /** 0: a term at the start of a key; 1: the others. */
+  lane: 0 | 1;
+  term: string;
+  /** The term's first character. */
+  head: string;
+  /** SEARCH_RANK: what a match on this term is worth. */
+  rank: number;
+  work_id: number;
+  /** The work's kind and popularity (views), copied here so that a search is one index range. */
+  kind: WorkKind;
+  views: number;
+}
+
 export interface WorkTagsTable {
   work_id: number;
   tag_id: number;
@@ -248,8 +273,8 @@ export interface AppsTable {
   sort: number;
 }
 
-/** A chapter bought with gold; at most one row per (user, chapter). */
-export interface PurchasesTable {
+/** A chapter purchase (the `purchases` table): bought with gold; at most one row per (user, chapter). */
+export interface ChapterPurchasesTable {
   id: Generated<number>;
   user_id: number;
   chapter_id: number;
@@ -278,16 +303,16 @@ export interface FootprintsTable {
   seq: number;
 }
 
-export interface ReadingPrefsTable {
+/** A reader's auto-buy for a work: its gold-locked chapters are bought on opening when the balance suffices. */
+export interface AutoBuyWorksTable {
   user_id: number;
-  /** 1: buy a gold-locked chapter on opening it when the balance suffices. */
-  auto_buy: 0 | 1;
+  work_id: number;
 }
 
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
 
-/** A checkout of a package (gold or VIP) with a payment provider. */
-export interface OrdersTable {
+/** A payment order (the `orders` table): a checkout of a package (gold or VIP) with a payment provider. */
+export interface PaymentOrdersTable {
   id: Generated<number>;
   /** The number the provider knows the order by. */
   order_no: string;
@@ -322,8 +347,8 @@ export interface PaymentEventsTable {
   created_at: number;
 }
 
-/** One daily sign-in: at most one per reader and China day. */
-export interface SignInsTable {
+/** One daily check-in: at most one per reader and China day. */
+export interface CheckInsTable {
   user_id: number;
   /** Days since the epoch in China (UTC+8). */
   day: number;
@@ -334,7 +359,7 @@ export interface SignInsTable {
 
 export type OperatorRole = 'owner' | 'editor' | 'finance' | 'support';
 
-/** Who runs the site: not readers (see migration-0009-console.ts). */
+/** Who runs the site: not readers (see migrations/0010-console.ts). */
 export interface OperatorsTable {
   id: Generated<number>;
   email: string;
@@ -418,6 +443,8 @@ export interface Database {
   tags: TagsTable;
   works: WorksTable;
   work_tags: WorkTagsTable;
+  work_search: WorkSearchTable;
+  work_search_terms: WorkSearchTermsTable;
   chapters: ChaptersTable;
   comic_pages: ComicPagesTable;
   novel_texts: NovelTextsTable;
@@ -427,13 +454,13 @@ export interface Database {
   collection_works: CollectionWorksTable;
   packages: PackagesTable;
   apps: AppsTable;
-  purchases: PurchasesTable;
+  purchases: ChapterPurchasesTable;
   favorites: FavoritesTable;
   footprints: FootprintsTable;
-  reading_prefs: ReadingPrefsTable;
-  orders: OrdersTable;
+  auto_buy_works: AutoBuyWorksTable;
+  orders: PaymentOrdersTable;
   payment_events: PaymentEventsTable;
-  sign_ins: SignInsTable;
+  sign_ins: CheckInsTable;
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_links: OperatorLinksTable;

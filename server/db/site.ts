@@ -1,6 +1,6 @@
 /** The site's settings, notices and the devices apps report at start. */
 import type { Selectable } from 'kysely';
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import { type Db, exclusive, writeTransaction } from './engine';
 import type { DevicesTable, NoticesTable } from './schema';
 import { NOTICES, SITE_CONFIG } from './seed';

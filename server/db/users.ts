@@ -2,7 +2,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { TOKEN_TTL_DAYS } from '../../src/core/config';
 import { hashToken } from '../auth/tokens';
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import { type Db, writeTransaction } from './engine';
 import type { AgentApplicationsTable, UsersTable } from './schema';
 

@@ -68,3 +68,7 @@ export const deviceFingerprint = (secret: string, address: string, userAgent: st
   createHmac('sha256', secret)
     .update(`${address}\n${userAgent.slice(0, 512)}`)
     .digest('hex');
+
+/** A client address on one day (the welcome gold's key), keyed with the server's secret likewise. */
+export const addressOnDay = (secret: string, address: string, day: number): string =>
+  createHmac('sha256', secret).update(`welcome\n${address}\n${day}`).digest('hex');

@@ -1,7 +1,7 @@
 /** Requests refused before any handler runs: wrong method, and browsers too old for the app. */
 import type { MiddlewareHandler } from 'hono';
 
-/** UC Browser before 13 and Quark before 5 lack what the app needs (spec §8: 405 → upgrade toast). */
+/** UC Browser before 13 and Quark before 5 lack what the app needs (405 → upgrade toast). */
 export function isOutdatedBrowser(userAgent: string | undefined): boolean {
   if (!userAgent) return false;
   const uc = /UCBrowser\/(\d+)/.exec(userAgent);

@@ -12,8 +12,8 @@ import { Readable } from 'node:stream';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { parseRange } from '../../src/core/contract/byte-range';
 import { IMAGE_WIDTHS, type ImageWidth, requestedWidth, WIDTH_PARAM } from '../../src/core/media-variants';
-import { MEDIA_PREFIX, SAMPLES_DIR, SAMPLES_PREFIX } from '../content/media-store';
-import { hasVariants, VARIANT_TYPES, type VariantPlan, type VariantStore } from '../content/media-variants';
+import { MEDIA_PREFIX, SAMPLES_DIR, SAMPLES_PREFIX } from '../media/media-store';
+import { hasVariants, VARIANT_TYPES, type VariantPlan, type VariantStore } from '../media/media-variants';
 
 const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -30,8 +30,11 @@ const TYPES: Record<string, string> = {
   '.m2t': 'video/mp2t',
 };
 
-/** `<16 hex>.<ext>`: named by its content, so the name never changes meaning. */
-const CONTENT_ADDRESSED = /^[0-9a-f]{16}\.[a-z0-9]+$/;
+/**
+ * `<16 hex>.<ext>`, or an avatar's `<16 hex>-<side>.<ext>`: named by its content, so the name never
+ * changes meaning.
+ */
+const CONTENT_ADDRESSED = /^[0-9a-f]{16}(-\d{1,4})?\.[a-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Other files (the samples) may be replaced under the same name: cached a day, then revalidated. */
 const REVALIDATE = 'public, max-age=86400';

@@ -1,6 +1,6 @@
 /**
  * Security headers and the Content Security Policy of every answer. The site's statistics script
- * (site setting site_statis, spec §3) is an operator's choice made at run time, so its origin joins
+ * (site setting site_statis) is an operator's choice made at run time, so its origin joins
  * script-src and connect-src as the setting says. The operator console (/admin) has a policy of
  * its own: nothing from elsewhere but images, and never framed.
  */

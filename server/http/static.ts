@@ -4,7 +4,7 @@
  * (core's SERVER_PREFIXES) or anything that looks like a file. Hidden files and folders of the
  * build (Vite's .vite/manifest.json, a map of every chunk) are read by the server, never served.
  * The document itself (`/` and the fallback) goes through `fill` when given: the reference server
- * adds its first answers (document.ts).
+ * adds its first answers (server/document/document.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ADMIN_PREFIX, ASSETS_PREFIX, isServerPath } from '../../src/core/contract/paths';
-import type { DocumentFiller } from './document';
+
+/** Adds to the document what the server knows of the screen asked for (server/document/document.ts). */
+export type DocumentFiller = (c: Context, html: string) => Promise<string>;
 
 /** A segment starting with a dot: `/.vite/…`, `/.env`. */
 const HIDDEN = /\/\./;

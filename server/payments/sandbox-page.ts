@@ -1,6 +1,7 @@
 /** The sandbox provider's pay page: plain server-rendered HTML, marked 沙箱 so nobody mistakes it for a real checkout. */
 
-import type { OrderRow } from '../db/payment-orders';
+import { yuan } from '../../src/core/format';
+import type { PaymentOrderRow } from '../db/payment-orders';
 import type { Lang } from '../http/messages';
 
 const TEXT = {
@@ -19,6 +20,25 @@ const TEXT = {
       cancelled: '该订单已取消',
       expired: '该订单已过期',
       refunded: '该订单已退款',
+      pending: '',
+    },
+    back: '返回',
+  },
+  'zh-Hant': {
+    title: '沙箱付款',
+    badge: '沙箱 · SANDBOX',
+    note: '這是測試用的沙箱收銀台，不會產生真實扣款。',
+    order: '訂單編號',
+    item: '商品',
+    amount: '金額',
+    pay: '付款',
+    cancel: '取消',
+    gone: '訂單不存在',
+    settled: {
+      paid: '該訂單已付款',
+      cancelled: '該訂單已取消',
+      expired: '該訂單已過期',
+      refunded: '該訂單已退款',
       pending: '',
     },
     back: '返回',
@@ -65,9 +85,9 @@ button,a.button{min-height:48px;border-radius:24px;border:0;font-size:17px;font-
 `;
 
 /** The page for `order` (null: unknown), in the reader's language; `back` is the app page to return to. */
-export function sandboxPage(order: OrderRow | null, lang: Lang, back: string): string {
+export function sandboxPage(order: PaymentOrderRow | null, lang: Lang, back: string): string {
   const t = TEXT[lang];
-  const yuan = order ? `¥${(order.amount_cents / 100).toFixed(2)}` : '';
+  const amount = order ? yuan(order.amount_cents) : '';
   let body: string;
   if (!order) {
     body = `<h1>${t.gone}</h1>`;
@@ -80,14 +100,14 @@ export function sandboxPage(order: OrderRow | null, lang: Lang, back: string): s
       <dl>
         <div><dt>${t.item}</dt><dd>${escapeHtml(order.title)}</dd></div>
         <div><dt>${t.order}</dt><dd>${escapeHtml(order.order_no)}</dd></div>
-        <div><dt>${t.amount}</dt><dd class="amount" data-testid="sandbox-amount">${yuan}</dd></div>
+        <div><dt>${t.amount}</dt><dd class="amount" data-testid="sandbox-amount">${amount}</dd></div>
       </dl>
       <form method="post">
         <button class="pay" name="action" value="pay" data-testid="sandbox-pay">${t.pay}</button>
         <button class="cancel" name="action" value="cancel" data-testid="sandbox-cancel">${t.cancel}</button>
       </form>`;
   }
-  return `<!doctype html><html lang="${lang === 'en' ? 'en' : 'zh-CN'}"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
 <meta name="robots" content="noindex"><title>${t.title}</title><style>${STYLE}</style></head>
 <body><div class="banner"><span data-testid="sandbox-badge">${t.badge}</span></div>

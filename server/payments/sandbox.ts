@@ -7,7 +7,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { PAY_PREFIX } from '../../src/core/contract/paths';
-import { nowSeconds } from '../content/china-time';
+import { nowSeconds } from '../time/china-time';
 import { NotificationRefused, type PaymentProvider, type VerifiedNotification } from './provider';
 
 export const SANDBOX = 'sandbox';

@@ -9,7 +9,7 @@ import { activateLocale, chosenLocale } from './i18n';
 import { router } from './router';
 
 await activateLocale(chosenLocale());
-createRoot(document.getElementById('root') as HTMLElement).render(
+createRoot(document.getElementById('console') as HTMLElement).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import ky from 'ky';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testUser as user } from '../../tests/fixtures/test-user';
 import { createEnvelopeCipher, keyFromSecret } from '../core/cipher/envelope';
 import { DEV_API_SECRET, TOAST_DEFAULT_MS, TOAST_OLD_BROWSER_MS } from '../core/config';
 import type { AnswerOf, EndpointName } from '../core/contract/answers';
@@ -9,7 +10,6 @@ import { CODE } from '../core/contract/envelope';
 import { type ApiClientDeps, createApiClient, isKeptAnswer, type KeptAnswers } from './client';
 import { ApiError } from './errors';
 import { canonicalBody } from './kept';
-import { testUser as user } from './test-user';
 
 const cipher = createEnvelopeCipher(keyFromSecret(DEV_API_SECRET));
 const CHROME = 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36';
@@ -131,7 +131,7 @@ describe('API client', () => {
     expect(broken.counts().inFlight).toBe(0);
   });
 
-  describe('error catalogue (spec §8)', () => {
+  describe('error catalogue', () => {
     it('network failure → danger toast 网络异常，请检查连接', async () => {
       const t = setup(new TypeError('Failed to fetch'));
       const error = await failure(t.call('userInfo', {}));

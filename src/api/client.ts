@@ -3,6 +3,8 @@
  * `{code, msg, data}` where data is the encrypted envelope. Failures are mapped once, here,
  * through the error catalogue; callers get typed answers or an ApiError.
  *
+ * Works' words are shown in the reader's script (`localize`), and kept as the server wrote them.
+ *
  * Offline data: when the network fails, a kept answer (api/kept.ts, or the caller's `offline`)
  * stands in for the server's — the call resolves with it, shows no toast (nothing failed for the
  * reader) and reports that kept data is on show. HTTP and code errors are never covered up.
@@ -57,6 +59,8 @@ export interface ApiClientDeps {
   onUnreachable?: (kept: boolean) => void;
   /** A wire answer the page already holds for this call (api/document-boot.ts): used instead of a request. */
   preloaded?: (name: EndpointName, body: unknown, withToken: boolean) => unknown;
+  /** An answer as the reader's language shows it (works' words in their script); kept as the server wrote it. */
+  localize?: <N extends EndpointName>(name: N, answer: AnswerOf<N>) => AnswerOf<N> | Promise<AnswerOf<N>>;
 }
 
 export type CallFn = <N extends EndpointName>(
@@ -147,7 +151,7 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
       // the next one); others are (a first visit's home answer arrives after the guest login).
       if (deps.kept && (deps.token() === token || !deps.kept.personal(name))) void deps.kept.write(name, body, output);
       deps.onSuccess?.();
-      return output;
+      return deps.localize ? await deps.localize(name, output) : output;
     } finally {
       deps.onEnd?.();
     }

@@ -1,5 +1,5 @@
 /**
- * The first answers the document may carry (server/http/document.ts): the encrypted API base and
+ * The first answers the document may carry (server/document/document.ts): the encrypted API base and
  * the wire answers of the screen's first calls (the home, a detail, a reader's chapter as a visitor
  * reads it). Each is taken once: later calls go to the network as always. A document without the
  * block (a plain CDN, the service worker's copy) has none, and the app fetches them itself.

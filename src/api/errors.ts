@@ -1,4 +1,4 @@
-/** The error catalogue of spec §8, in one place: what a failed call shows, and for how long. */
+/** The error catalogue, in one place: what a failed call shows, and for how long. */
 
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -5,6 +5,7 @@
 import { createEnvelopeCipher, DecryptError, type EnvelopeCipher, keyFromSecret } from '../core/cipher/envelope';
 import { API_BASE_FILE } from '../core/contract/paths';
 import { LOCAL_KEYS } from '../core/storage-keys';
+import { localizeAnswer } from '../i18n/content-script';
 import { apiFinished, apiStarted, app, networkFailed, networkReached } from '../state/app';
 import { showToast } from '../state/toast';
 import { readText, writeText } from '../storage/local';
@@ -33,7 +34,7 @@ function keptBase(): string | null {
 }
 
 /**
- * The encrypted base address from /apiPath.txt (spec §7), read once before the first call and kept
+ * The encrypted base address from /apiPath.txt, read once before the first call and kept
  * in localStorage, so that a start without network still knows a non-default backend. No file (404)
  * = same origin, which is what the default build serves. Unreachable or unreadable = the kept base;
  * with none kept, the same origin — and after a network failure the file is read again next time.
@@ -86,6 +87,7 @@ export const call = createApiClient({
   },
   onUnreachable: networkFailed,
   preloaded: takeDocumentAnswer,
+  localize: localizeAnswer,
 });
 
 const successListeners = new Set<() => void>();

@@ -12,6 +12,7 @@ import { promisifyRequest } from 'idb-keyval';
 import type { AnswerOf, EndpointName } from '../core/contract/answers';
 import type { BodyOf } from '../core/contract/endpoints';
 import { CACHE_KEYS } from '../core/storage-keys';
+import { localizeAnswer } from '../i18n/content-script';
 import { idbStore, readIdb } from '../storage/idb';
 import { answerSchema } from './answer-schemas';
 
@@ -28,7 +29,7 @@ type KeepRules = { [N in EndpointName]?: KeepRule<N> };
 
 /**
  * What the app needs to open offline. The logged-in user is kept by the session itself (the
- * persisted `user` of spec §3, which every profile change updates): see refreshUser's `offline`.
+ * persisted `user`, which every profile change updates): see refreshUser's `offline`.
  */
 export const KEPT: KeepRules = {
   siteConfig: { limit: 1, key: () => CACHE_KEYS.siteConfig },
@@ -70,12 +71,13 @@ export function nextIndex(index: unknown, key: string, limit: number): { index: 
   return { index: kept, dropped };
 }
 
-/** The answer kept for this call, validated like any answer; undefined when there is none. */
+/** The answer kept for this call, validated like any answer, in the reader's script; undefined when there is none. */
 export async function readKept<N extends EndpointName>(name: N, body: BodyOf<N>): Promise<AnswerOf<N> | undefined> {
   const key = keptKey(name, body);
   if (key === null) return undefined;
   try {
-    return await readIdb('cache', key, await answerSchema(name));
+    const kept = await readIdb('cache', key, await answerSchema(name));
+    return kept && (await localizeAnswer(name, kept));
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 /**
- * Keep-alive routes (spec §2: /, /novel, /video, /video/video_column) stay mounted while hidden,
+ * Keep-alive routes (/, /novel, /video, /video/video_column) stay mounted while hidden,
  * under React's <Activity>, so their scroll position, loaded lists and players survive a visit
  * elsewhere. Other routes render through the normal <Outlet>.
  *

@@ -8,8 +8,8 @@ import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { app, isOffline } from '../state/app';
 import { Icon } from '../ui/Icon';
+import { TAB_BAR_ROUTES } from '../ui/route-meta';
 import styles from './OfflineIndicator.module.css';
-import { TAB_BAR_ROUTES } from './route-meta';
 
 /** Full-screen readers: the pill would lie over the pages. */
 const READERS: ReadonlySet<string> = new Set(['manga_content', 'novel_content']);

@@ -10,13 +10,13 @@ import { site } from '../state/site';
 import { update } from '../state/update';
 import { NavBar } from '../ui/NavBar';
 import { ProgressBar } from '../ui/ProgressBar';
+import { NAV_BAR_HIDDEN, type RouteMeta, TAB_BAR_ROUTES } from '../ui/route-meta';
 import { TabBar } from '../ui/TabBar';
 import { Toaster } from '../ui/Toaster';
 import { BannedNotice } from './BannedNotice';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { OfflineIndicator } from './OfflineIndicator';
 import styles from './RootLayout.module.css';
-import { NAV_BAR_HIDDEN, type RouteMeta, TAB_BAR_ROUTES } from './route-meta';
 
 // Drawn only when a new version waits: neither its code nor its words (in every screen's
 // messages, not the first screen's) are in front of the first paint.

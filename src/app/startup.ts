@@ -1,21 +1,19 @@
 /**
- * What happens once at start and on every navigation (spec §4): address parameters, site
+ * What happens once at start and on every navigation: address parameters, site
  * settings, the delayed device init, and the login state (guest login, user info).
  */
 import type { AnyRouter } from '@tanstack/react-router';
-import { call } from '../api';
 import { DEVICE_INIT_DELAY_MS } from '../core/config';
 import { LOCAL_KEYS } from '../core/storage-keys';
 import { loadAllMessages } from '../i18n/i18n';
 import { app, initDone, initStart, networkBack, networkLost } from '../state/app';
 import { captureInviteCode } from '../state/invite';
 import { ensureSession, initSession, refreshUser, setToken } from '../state/session';
-import { loadSiteConfig } from '../state/site-config';
+import { loadSiteConfig } from '../state/site.api';
 import { mayHaveIdb } from '../storage/idb';
 import { writeText } from '../storage/local';
 import { finishProgress, startProgress } from '../ui/ProgressBar';
-
-const CLIENT_VERSION = __APP_VERSION__;
+import { reportDevice } from './device.api';
 
 /** Reads ?invite_code and ?uuid from the first address; returns true when the address changed. */
 function takeAddressParameters(): void {
@@ -38,11 +36,7 @@ function scheduleDeviceInit(): void {
   const code = app.inviteCode;
   if (!code) return;
   setTimeout(() => {
-    call(
-      'deviceInit',
-      { client_version: CLIENT_VERSION, share_code: code, referrer: document.referrer },
-      { quiet: true },
-    ).catch(() => {});
+    reportDevice(code).catch(() => {});
   }, DEVICE_INIT_DELAY_MS);
 }
 
@@ -61,7 +55,7 @@ function initOnce(): void {
   initSession();
   takeAddressParameters();
   // Logged out (a first visit): the guest login starts now, beside the first screen's render,
-  // not once that screen has resolved (every navigation checks again, spec §4); a reader's first
+  // not once that screen has resolved (every navigation checks again); a reader's first
   // chapter waits for it.
   if (!app.accessToken) ensureSession().catch(() => {});
   // The wrapper draws its own title bar; in a browser the app shows the nav bar.
@@ -86,7 +80,19 @@ function initOnce(): void {
     loadAllMessages().catch(() => {});
     await (await import('../offline/downloads.client')).startDownloads();
   });
+  // New chapters of followed works download themselves (only where the reader turned it on, which
+  // made its database): the worker looks once the first screen has had its turn.
+  void mayHaveIdb('autoDownload').then((may) => {
+    if (may) afterFirstScreen(async () => (await import('../offline/auto-download.state')).checkNewChapters());
+  });
   initDone();
+}
+
+/** Runs `task` when the browser is idle after the first screen (at the latest 3 s on). */
+function afterFirstScreen(task: () => Promise<void>): void {
+  const run = () => void task().catch(() => {});
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 1000);
 }
 
 /** Loaded beside the home's first render (main.tsx): a first navigation resolved by then is caught up with. */

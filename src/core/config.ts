@@ -1,9 +1,9 @@
-/** Constants shared by page, service worker and server (spec §9 where it names them). */
+/** Constants shared by page, service worker and server: timings, sizes and limits the product names. */
 
 /** Development key only: README says to replace it with API_SECRET in production. */
 export const DEV_API_SECRET = 'manyue-dev-key-change-me-32bytes';
 
-/** Shown where the site name is missing (spec §1). */
+/** Shown where the site name is missing. */
 export const FALLBACK_BRAND = '漫阅';
 
 export const REQUEST_TIMEOUT_MS = 100_000;
@@ -25,7 +25,8 @@ export const LAZY_IMAGE = {
   pollMs: 500,
 } as const;
 
-export const LOCALES = ['zh-CN', 'en-US'] as const;
+/** zh-Hant: Traditional Chinese with Taiwan's wording; works' own words are converted on the device. */
+export const LOCALES = ['zh-CN', 'en-US', 'zh-Hant'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 

@@ -1,5 +1,5 @@
 /**
- * The web app manifest (install, spec §1), written once: the server answers /manifest.webmanifest
+ * The web app manifest (install), written once: the server answers /manifest.webmanifest
  * with it and the site's name filled in, and the page's theme-color follows the same colours.
  * The files it lists live in public/ (scripts/make-icons.ts draws the icons).
  */

@@ -1,5 +1,5 @@
 /**
- * Images sized for where they show (issue 16): the widths the reference server makes of a cover,
+ * Images sized for where they show: the widths the reference server makes of a cover,
  * banner or page, and the one way page, service worker and server name such a variant:
  * `<media address>?w=<width>`. The server answers it in AVIF or WebP by the request's Accept header;
  * a plain static host or CDN that ignores the query answers the original file, which is still right.
@@ -81,7 +81,7 @@ export interface ImageSources {
 /**
  * `url`'s candidates for a box `sizes` wide on a screen of `dpr`. The browser picks the candidate
  * covering sizes × DPR, so above MAX_DPR `sizes` is scaled by MAX_DPR / DPR. The page passes its
- * own ratio; the server's preload (server/http/document.ts) one per resolution range.
+ * own ratio; the server's preload (server/document/document.ts) one per resolution range.
  */
 export function imageSources(url: string, widths: readonly ImageWidth[], sizes: string, dpr: number): ImageSources {
   const srcSet = variantSrcSet(url, widths);

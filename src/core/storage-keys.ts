@@ -1,4 +1,4 @@
-/** Every localStorage key, cookie name, IndexedDB store and cache name, in one place (spec §3). */
+/** Every localStorage key, cookie name, IndexedDB store and cache name, in one place. */
 export const LOCAL_KEYS = {
   accessToken: 'access_token',
   uuid: 'uuid',
@@ -9,24 +9,24 @@ export const LOCAL_KEYS = {
   userStore: 'user_store',
   appStore: 'app_store',
   user: 'user',
-  /** The notices a reader has seen (spec §3 "show_frequency record"), see core/rules/notice-records.ts. */
+  /** The notices a reader has seen, see core/rules/notice-records.ts. */
   showFrequency: 'show_frequency',
   searchHistory: 'search_history',
   /** Local day (YYYY-MM-DD) the reader closed the home's app-open banner: hidden for the rest of that day. */
   appBannerDismissed: 'app_banner_dismissed',
   /** The comic reader's choices (mode, tap zones, fit, brightness, preload), see features/reader/reader-settings.state.ts. */
   readerSettings: 'reader_settings',
-  /** The novel reader's choices (mode, type, theme, brightness, speech rate), see features/novel/novel-settings.ts. */
+  /** The novel reader's choices (mode, type, theme, brightness, speech rate), see features/novel/novel-settings.state.ts. */
   novelSettings: 'novel_settings',
-  /** '1' when a downloaded chapter is deleted once read to its last page (offline/delete-after-read.ts). */
+  /** '1' when a downloaded chapter is deleted once read to its last page (offline/delete-after-read.state.ts). */
   downloadDeleteAfterRead: 'download_delete_after_read',
   /** The API base decoded from /apiPath.txt, so that a start without network still knows its backend. */
   apiBase: 'api_base',
   /** Seconds watched per video episode, see features/video/episode-positions.ts. */
   videoPositions: 'video_positions',
-  /** 省流量: '1' on, '0' off, absent = follow the browser's Save-Data (reading/page-images.ts). */
+  /** 省流量: '1' on, '0' off, absent = follow the browser's Save-Data (state/page-images.state.ts). */
   dataSaver: 'data_saver',
-  /** The site settings' values by name (spec §3 persisted site_config), see state/site.ts. */
+  /** The site settings' values by name (the persisted site_config), see state/site.ts. */
   siteConfig: 'site_config',
 } as const;
 
@@ -47,12 +47,18 @@ export const IDB = {
   downloadedChapters: { db: 'manyue-downloaded', store: 'answers' },
   /** Calls made offline that wait for the network (reading progress), newest per work. */
   outbox: { db: 'manyue-outbox', store: 'calls' },
+  /** Large downloads not yet whole (an episode cut half-way): the parts received, to resume from (sw/downloads/resumable.ts). */
+  partialFiles: { db: 'manyue-partial-files', store: 'parts' },
+  /** The comic reader's cropped margins per page address (features/reader/crop/). */
+  pageCrops: { db: 'manyue-page-crops', store: 'borders' },
+  /** Auto-download of new chapters: the reader's choices and what was queued (core/offline/auto-download.ts). */
+  autoDownload: { db: 'manyue-auto-download', store: 'state' },
 } as const;
 
 /** Keys inside IDB.cache. */
 export const CACHE_KEYS = {
   home: (channel: string) => `home:${channel}`,
-  /** Spec §3 persisted site_config and menu: the decrypted answers, for the next start and offline. */
+  /** The persisted site_config and menu: the decrypted answers, for the next start and offline. */
   siteConfig: 'site_config',
   menu: 'menu',
   /** The login token as every tab sees it at once (see state/session.ts). */

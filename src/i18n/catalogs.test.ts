@@ -1,7 +1,9 @@
-// Every message a person sees must exist in both catalogs: an empty msgstr would fall back to the
-// Chinese source text in the English UI.
+// Every message a person sees must exist in every locale's catalogs: an empty msgstr would fall back
+// to the Simplified source text in the English or Traditional UI (zh-Hant's are filled from zh-CN's by
+// scripts/fill-hant.ts, then checked by eye).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../core/config';
 
 const PARTS = ['shell', 'messages'] as const;
 
@@ -24,18 +26,20 @@ function entries(locale: string): Map<string, string> {
 describe('message catalogs', () => {
   const zh = entries('zh-CN');
   const en = entries('en-US');
+  const hant = entries('zh-Hant');
 
   it('hold the same messages', () => {
     expect([...en.keys()].sort()).toEqual([...zh.keys()].sort());
+    expect([...hant.keys()].sort()).toEqual([...zh.keys()].sort());
     expect(zh.size).toBeGreaterThan(100);
   });
 
-  it.each(['zh-CN', 'en-US'])('%s translates every message', (locale) => {
+  it.each(LOCALES)('%s translates every message', (locale) => {
     const untranslated = [...entries(locale)].filter(([, str]) => str === '').map(([id]) => id);
     expect(untranslated).toEqual([]);
   });
 
-  it.each(['zh-CN', 'en-US'])('%s says a message used on both sides of the split alike', (locale) => {
+  it.each(LOCALES)('%s says a message used on both sides of the split alike', (locale) => {
     const shell = catalog(locale, 'shell');
     const rest = catalog(locale, 'messages');
     expect(shell.size).toBeGreaterThan(20);
@@ -54,6 +58,15 @@ describe('message catalogs', () => {
   it('keep the tab labels of the spec', () => {
     expect(zh.get('layouts.anime')).toBe('漫画');
     expect(en.get('layouts.collection')).toBe('Favourites');
+    expect(hant.get('layouts.anime')).toBe('漫畫');
+  });
+
+  it('say the error catalogue in Traditional Chinese, with Taiwan wording', () => {
+    expect(hant.get('网络异常，请检查连接')).toBe('網路異常，請檢查連線');
+    expect(hant.get('数据解析失败')).toBe('資料解析失敗');
+    expect(hant.get('无权限访问')).toBe('無權限存取');
+    expect(hant.get('设置')).toBe('設定');
+    expect(hant.get('视频')).toBe('影片');
   });
 });
 

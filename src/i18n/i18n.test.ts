@@ -60,3 +60,30 @@ describe('the two catalogs', () => {
     expect(i18n._('settings')).toBe('Settings');
   });
 });
+
+describe('the first language', () => {
+  beforeEach(() => localStorage.clear());
+  const browser = (languages: string[]) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+
+  it.each([
+    [['zh-TW', 'zh'], 'zh-Hant'],
+    [['zh-HK'], 'zh-Hant'],
+    [['zh-Hant-TW'], 'zh-Hant'],
+    [['en-US', 'zh-MO'], 'zh-Hant'],
+    [['zh-CN', 'zh-TW'], 'zh-CN'],
+    [['zh-Hans-HK'], 'zh-CN'],
+    [['en-US'], 'zh-CN'],
+    [['ja-JP'], 'zh-CN'],
+  ])('follows a browser in %j: %s', async (languages, locale) => {
+    browser(languages);
+    const { storedLocale } = await setup();
+    expect(storedLocale()).toBe(locale);
+  });
+
+  it('is the reader’s choice once made', async () => {
+    browser(['zh-TW']);
+    localStorage.setItem('language', 'zh-CN');
+    const { storedLocale } = await setup();
+    expect(storedLocale()).toBe('zh-CN');
+  });
+});

@@ -1,5 +1,7 @@
 /**
- * Lingui set-up: zh-CN unless the reader chose otherwise (not the browser's language, spec §1).
+ * Lingui set-up: zh-CN unless the reader chose otherwise (not the browser's language), or the
+ * browser's Chinese is Traditional (zh-TW, zh-HK, zh-MO, zh-Hant): then zh-Hant, whose readers also
+ * see works' own words converted on the device (content-script.ts).
  *
  * Each locale's messages come in two catalogs (lingui.config.ts): `shell.po`, what the first
  * screen (/) shows — the shell, the home and its startup overlay — loaded before the first render,
@@ -33,12 +35,19 @@ let whole = false;
 /** Languages whose every message is loaded. */
 const loadedWhole = new Set<string>();
 
+/** The browser's first Chinese, when it is written in Traditional characters. */
+const TRADITIONAL = /^zh-(hant|tw|hk|mo)\b/i;
+
 export function storedLocale(): Locale {
   const saved = readText(LOCAL_KEYS.language);
-  return (LOCALES as readonly string[]).includes(saved ?? '') ? (saved as Locale) : DEFAULT_LOCALE;
+  if ((LOCALES as readonly string[]).includes(saved ?? '')) return saved as Locale;
+  const chinese = navigator.languages?.find((language) => /^zh\b/i.test(language));
+  return chinese && TRADITIONAL.test(chinese) ? 'zh-Hant' : DEFAULT_LOCALE;
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
+  // A zh-Hant reader's works' words are converted as they arrive: the converter loads beside the catalog.
+  if (locale === 'zh-Hant') import('./hant-text').catch(() => {});
   const withAll = whole;
   const parts = await Promise.all([catalog(locale, 'shell'), ...(withAll ? [catalog(locale, 'messages')] : [])]);
   i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts) });
@@ -73,9 +82,15 @@ i18n.on('missing', () => {
   if (!loadedWhole.has(i18n.locale)) loadAllMessages().catch(() => {});
 });
 
+/**
+ * Another language for the whole app. Into or out of zh-Hant, works' words change script too: the
+ * app starts again in it, as every screen it keeps holds them in the other.
+ */
 export async function switchLocale(locale: Locale): Promise<void> {
-  await activateLocale(locale);
+  const restart = (i18n.locale === 'zh-Hant') !== (locale === 'zh-Hant');
   writeText(LOCAL_KEYS.language, locale);
+  if (restart) return location.reload();
+  await activateLocale(locale);
 }
 
 export { i18n };

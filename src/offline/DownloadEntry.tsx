@@ -9,11 +9,11 @@ import type { Chapter, WorkCard } from '../core/contract/content';
 import { isPending } from '../core/offline/downloads';
 import { showToast } from '../state/toast';
 import { Icon } from '../ui/Icon';
-import { isDownloadable } from './chapter-selection';
 import styles from './DownloadEntry.module.css';
-import { DownloadSheet } from './DownloadSheet';
 import { UNSUPPORTED_TEXT } from './download-labels';
 import { downloadsSupported, useWorkDownloads } from './downloads.client';
+import { isDownloadable } from './sheet/chapter-selection';
+import { DownloadSheet } from './sheet/DownloadSheet';
 
 export function DownloadEntry({
   variant,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { testRecord } from '../../tests/fixtures/download-records';
 import type { DownloadStatus } from '../core/offline/downloads';
 import { formatBytes, groupByWork, progressOf, totals } from './download-groups';
-import { testRecord } from './records.fixture';
 
 const record = (workId: number, chapter: number, status: DownloadStatus, created = 1) =>
   testRecord(workId * 100 + chapter, status, {

@@ -1,6 +1,7 @@
 /** What the device holds of downloaded chapters, read by the reader and the player when the network fails. */
 import type { ChapterContentAnswer } from '../core/contract/reading';
 import { DownloadedChapter, type DownloadKind, DownloadRecord, downloadKey } from '../core/offline/downloads';
+import { inReadersScript } from '../i18n/content-script';
 import { readIdb } from '../storage/idb';
 
 async function readyRecord(kind: DownloadKind, chapterId: number): Promise<DownloadRecord | undefined> {
@@ -8,13 +9,14 @@ async function readyRecord(kind: DownloadKind, chapterId: number): Promise<Downl
   return record?.status === 'ready' ? record : undefined;
 }
 
-/** A ready download's content answer, or undefined when this chapter is not fully on the device. */
+/** A ready download's content answer (its words in the reader's script), or undefined when this chapter is not fully on the device. */
 export async function readDownloadedChapter(
   kind: DownloadKind,
   chapterId: number,
 ): Promise<DownloadedChapter | undefined> {
   if (!(await readyRecord(kind, chapterId))) return undefined;
-  return readIdb('downloadedChapters', downloadKey(kind, chapterId), DownloadedChapter);
+  const copy = await readIdb('downloadedChapters', downloadKey(kind, chapterId), DownloadedChapter);
+  return copy && inReadersScript(copy);
 }
 
 /** The kept MP4 of a ready episode download (the worker answers it by range), or undefined. */

@@ -20,8 +20,8 @@ import { type Chapter, WorkCard } from '../core/contract/content';
 import { type DownloadKind, DownloadRecord, type DownloadRequest, downloadKey } from '../core/offline/downloads';
 import { FromWorker, type ToWorker, type WorkerAuth } from '../core/offline/messages';
 import { i18n } from '../i18n/i18n';
-import { pageWidth } from '../reading/page-images';
 import { app } from '../state/app';
+import { pageWidth } from '../state/page-images.state';
 import { ensureSession } from '../state/session';
 import { showToast } from '../state/toast';
 import { idbStore } from '../storage/idb';
@@ -113,13 +113,13 @@ async function activeWorker(): Promise<ServiceWorker | null> {
   return registration?.active ?? null;
 }
 
-async function workerAuth(): Promise<WorkerAuth> {
+export async function workerAuth(): Promise<WorkerAuth> {
   await ensureSession().catch(() => {});
   return { apiBase: await apiBaseUrl(), token: app.accessToken ?? '' };
 }
 
 /** Posts a message; false (after saying why, unless quiet) when no worker can take it. */
-async function post(message: ToWorker, quiet = false): Promise<boolean> {
+export async function post(message: ToWorker, quiet = false): Promise<boolean> {
   if (!downloadsSupported()) {
     if (!quiet) showToast(i18n._(UNSUPPORTED_TEXT));
     return false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testRecord } from '../../tests/fixtures/download-records';
 import { applyFromWorker, type DownloadRecords, hasPending, newlyOutOfRoom, workRecords } from './downloads.state';
-import { testRecord } from './records.fixture';
 
 const record = testRecord;
 

@@ -1,60 +1,68 @@
 /**
- * Loading an answer for a screen: the latest answer, the error state, and reload. `initial` lets a
- * screen paint a kept answer (IndexedDB) before the network replies.
+ * A remote answer in a screen, through the app's keyed cache (remote-cache.ts): the answer, the
+ * failed state and reload. On mount (or with a new key) it asks again unless the kept answer is
+ * still fresh; a kept older one shows meanwhile where the query allows it. `initial` lets a screen
+ * paint an answer kept on the device (IndexedDB) before the network replies.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useEffectOn } from '../ui/useEffectOn';
+import { fetchRemote, keyOf, type RemoteQuery, readRemote, subscribeRemote, writeRemote } from './remote-cache';
 
 export interface Remote<T> {
   data: T | undefined;
   failed: boolean;
-  loading: boolean;
   reload: () => Promise<void>;
 }
 
-export function useRemote<T>(
-  key: string,
-  fetcher: (signal: AbortSignal) => Promise<T>,
-  initial?: () => Promise<T | undefined>,
-): Remote<T> {
-  const [data, setData] = useState<T | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const fetcherRef = useRef(fetcher);
-  fetcherRef.current = fetcher;
+/** What this screen shows of a key: answers and failures from `since` on (0: any kept answer). */
+interface View {
+  id: string;
+  mountedAt: number;
+  since: number;
+}
+
+function viewOf(query: RemoteQuery<unknown>): View {
+  const now = Date.now();
+  const kept = readRemote(query.key);
+  const fresh = kept.data !== undefined && now - kept.at < (query.freshMs ?? 0);
+  return { id: keyOf(query.key), mountedAt: now, since: query.showStale || fresh ? 0 : now };
+}
+
+export function useRemote<T>(query: RemoteQuery<T>, initial?: () => Promise<T | undefined>): Remote<T> {
+  const id = keyOf(query.key);
+  const latest = useRef(query);
+  latest.current = query;
+  const [view, setView] = useState(() => viewOf(query));
+  if (view.id !== id) setView(viewOf(query));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's id names it; another id subscribes anew
+  const subscribe = useCallback((changed: () => void) => subscribeRemote(latest.current.key, changed), [id]);
+  useSyncExternalStore(subscribe, () => readRemote(latest.current.key).version);
   const controller = useRef<AbortController | null>(null);
 
   const reload = useCallback(async () => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
-    setLoading(true);
-    try {
-      const answer = await fetcherRef.current(current.signal);
-      if (current.signal.aborted) return;
-      setData(answer);
-      setFailed(false);
-    } catch {
-      if (!current.signal.aborted) setFailed(true);
-    } finally {
-      if (!current.signal.aborted) setLoading(false);
-    }
+    await fetchRemote(latest.current, current.signal);
   }, []);
 
-  // `key` is what identifies the answer: a new one starts over.
-  useEffectOn([key], () => {
-    setData(undefined);
-    setFailed(false);
+  useEffectOn([id], () => {
+    const kept = readRemote<T>(query.key);
     let live = true;
-    void initial?.().then((kept) => {
-      if (live && kept !== undefined) setData((fresh) => fresh ?? kept);
+    void initial?.().then((stored) => {
+      if (live && stored !== undefined && readRemote(query.key).data === undefined) writeRemote(query.key, stored);
     });
-    void reload();
+    if (kept.data === undefined || Date.now() - kept.at >= (query.freshMs ?? 0)) void reload();
     return () => {
       live = false;
       controller.current?.abort();
     };
   });
 
-  return { data, failed, loading, reload };
+  const entry = readRemote<T>(query.key);
+  return {
+    data: entry.data !== undefined && entry.at >= view.since ? entry.data : undefined,
+    failed: entry.failedAt >= view.mountedAt,
+    reload,
+  };
 }

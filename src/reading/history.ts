@@ -6,6 +6,7 @@
 import { clear, entries } from 'idb-keyval';
 import * as v from 'valibot';
 import { WorkCard, type WorkKind } from '../core/contract/content';
+import { inReadersScript } from '../i18n/content-script';
 import { idbStore, readIdb, writeIdb } from '../storage/idb';
 
 export const HistoryEntry = v.object({
@@ -25,24 +26,26 @@ export function recordHistory(entry: HistoryEntry): Promise<boolean> {
   return writeIdb('history', keyOf(entry.work), entry);
 }
 
-/** Newest first. */
+/** Newest first, the works' words in the reader's script. */
 export async function readHistory(limit = 50): Promise<HistoryEntry[]> {
   try {
     const all = await entries(idbStore('history'));
-    return all
+    const newest = all
       .map(([, value]) => v.safeParse(HistoryEntry, value))
       .filter((r) => r.success)
       .map((r) => r.output)
       .sort((a, b) => toSeconds(b.updated_at) - toSeconds(a.updated_at))
       .slice(0, limit);
+    return await inReadersScript(newest);
   } catch {
     return [];
   }
 }
 
 /** Where this device last stopped in one work, if it has read it. */
-export function readHistoryEntry(kind: WorkKind, id: number): Promise<HistoryEntry | undefined> {
-  return readIdb('history', keyOf({ kind, id }), HistoryEntry);
+export async function readHistoryEntry(kind: WorkKind, id: number): Promise<HistoryEntry | undefined> {
+  const entry = await readIdb('history', keyOf({ kind, id }), HistoryEntry);
+  return entry && inReadersScript(entry);
 }
 
 /** Forgets this device's reading history; resolves false when it could not. */

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, expect, it } from 'vitest';
-import { clock, positionLabel } from './position-label';
+import { positionLabel } from './position-label';
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'zh-CN', messages: {} });
@@ -13,10 +13,4 @@ it('says where the reader stopped, by kind', () => {
   expect(i18n._(positionLabel('novel', '第2章', 0))).toBe('读到 第2章');
   expect(i18n._(positionLabel('video', '第1集', 205))).toBe('看到 第1集 03:25');
   expect(i18n._(positionLabel('video', '正片', 0))).toBe('看到 正片');
-});
-
-it('writes seconds as a clock', () => {
-  expect(clock(0)).toBe('00:00');
-  expect(clock(65.9)).toBe('01:05');
-  expect(clock(3725)).toBe('1:02:05');
 });

@@ -2,15 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { WorkKind } from '../core/contract/content';
-
-/** Seconds as m:ss, or h:mm:ss from an hour. */
-export function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
-}
+import { clock } from '../core/format';
 
 /** `position`: page index from 0 (comics), text offset (novels) or seconds (videos). */
 export function positionLabel(kind: WorkKind, chapter: string, position: number): MessageDescriptor {

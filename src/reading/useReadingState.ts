@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { WorkKind } from '../core/contract/content';
 import type { WorkStateAnswer } from '../core/contract/reading';
 import { useRemote } from '../queries/useRemote';
-import { fetchWorkState } from '../works/library.api';
+import { workStateQuery } from '../works/library.api';
 import { type HistoryEntry, readHistoryEntry } from './history';
 
 export interface ReadingState {
@@ -21,7 +21,7 @@ export interface ReadingState {
 const NONE: ReadonlySet<number> = new Set();
 
 export function useReadingState(kind: WorkKind, id: number): ReadingState {
-  const state = useRemote(`work-state:${id}`, (signal) => fetchWorkState(id, signal));
+  const state = useRemote(workStateQuery(id));
   const [local, setLocal] = useState<{ entry: HistoryEntry | undefined } | null>(null);
 
   useEffect(() => {

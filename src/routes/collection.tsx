@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { CollectionScreen } from '../features/library/collection/CollectionScreen';
+import { FavoritesScreen } from '../features/library/favorites/FavoritesScreen';
 
 export const Route = createFileRoute('/collection')({
   staticData: { name: 'collection', title: msg`我的收藏` },
-  component: CollectionScreen,
+  component: FavoritesScreen,
 });

@@ -5,7 +5,7 @@ import { HomeScreen } from '../features/home/HomeScreen';
 
 export const Route = createFileRoute('/')({
   staticData: { name: 'index', title: msg`首页`, keepAlive: true },
-  // The startup overlay is the app's (spec §2 "Startup overlay"); it shows over the home.
+  // The startup overlay is the app's; it shows over the home.
   component: () => (
     <HomeScreen>
       <StartupOverlay />

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInScreen } from '../features/wallet/SignInScreen';
+import { CheckInScreen } from '../features/wallet/CheckInScreen';
 
 export const Route = createFileRoute('/sign_in')({
   staticData: { name: 'sign_in', title: msg`每日签到` },
-  component: SignInScreen,
+  component: CheckInScreen,
 });

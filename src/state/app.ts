@@ -1,4 +1,4 @@
-/** App-wide state of spec §3 as one valtio proxy; actions are the plain functions below. */
+/** App-wide state (start-up, login token, nav bar, network, invite code) as one valtio proxy; actions are the plain functions below. */
 import * as v from 'valibot';
 import { proxy, subscribe } from 'valtio';
 import { LOCAL_KEYS } from '../core/storage-keys';

@@ -1,4 +1,4 @@
-/** Invite codes from the address (spec §4): kept 7 days in a cookie and localStorage. */
+/** Invite codes from the address: kept 7 days in a cookie and localStorage. */
 import * as v from 'valibot';
 import { nextInviteCode, type StoredInviteCode } from '../core/rules/invite-code';
 import { COOKIE_KEYS, LOCAL_KEYS } from '../core/storage-keys';

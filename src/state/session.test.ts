@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { i18n } from '@lingui/core';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../../tests/fixtures/test-user';
 import { ApiError } from '../api/errors';
-import { testUser } from '../api/test-user';
 import { LOCAL_KEYS } from '../core/storage-keys';
 import { app } from './app';
 

@@ -1,5 +1,5 @@
 /**
- * Login state (spec §4): logged out = no access_token stored. Visitors become guests at once;
+ * Login state: logged out = no access_token stored. Visitors become guests at once;
  * two tabs opened together create one guest, not two: a Web Lock around the creation, and the
  * token handed over through IndexedDB, which every tab sees at once (another tab's localStorage
  * write can still be on its way between renderer processes when this tab takes the lock).
@@ -10,9 +10,8 @@
  */
 import * as v from 'valibot';
 import { proxy, subscribe } from 'valtio';
-import { ApiError, call, offlineError, onSessionExpired } from '../api';
+import { ApiError, offlineError, onSessionExpired } from '../api';
 import { forgetPersonalAnswers } from '../api/kept';
-import { sendTokenToNative } from '../app/native-bridge';
 import { CODE } from '../core/contract/envelope';
 import { type Session, User } from '../core/contract/user';
 import { liveInviteCode } from '../core/rules/invite-code';
@@ -21,6 +20,8 @@ import { readIdb, writeIdb } from '../storage/idb';
 import { readJson, readText, writeCookie, writeJson, writeText } from '../storage/local';
 import { app, isOffline } from './app';
 import { storedInviteCode } from './invite';
+import { sendTokenToNative } from './native-bridge';
+import { createGuest, endSession, fetchUserInfo } from './session.api';
 
 export const user = proxy({ info: readJson(LOCAL_KEYS.user, User) });
 
@@ -76,11 +77,7 @@ export function ensureSession(): Promise<void> {
       return;
     }
     const invite = liveInviteCode(storedInviteCode(), Date.now());
-    const session = await call('autoCreateAndLogin', {
-      domain: location.host,
-      ...(invite ? { invite_code: invite } : {}),
-    });
-    await adoptSession(session);
+    await adoptSession(await createGuest(invite));
   }).finally(() => {
     guestLogin = null;
   });
@@ -96,12 +93,12 @@ const keptUser = () => readJson(LOCAL_KEYS.user, User);
 export function refreshUser(): Promise<void> {
   userInfoCall ??= (async () => {
     try {
-      user.info = await call('userInfo', {}, { offline: keptUser });
+      user.info = await fetchUserInfo(keptUser);
     } catch (error) {
       if (!(error instanceof ApiError) || error.code !== CODE.notLoggedIn) throw error;
       clearSession();
       await ensureSession();
-      user.info = await call('userInfo', {});
+      user.info = await fetchUserInfo();
     }
   })().finally(() => {
     userInfoCall = null;
@@ -109,10 +106,10 @@ export function refreshUser(): Promise<void> {
   return userInfoCall;
 }
 
-/** Spec §4: local state is reset even if the call fails; the reader continues as a new guest. */
+/** Local state is reset even if the call fails; the reader continues as a new guest. */
 export async function logout(): Promise<void> {
   try {
-    await call('logout', {}, { quiet: true });
+    await endSession();
   } catch {
     // reset anyway
   } finally {

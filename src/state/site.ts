@@ -1,7 +1,7 @@
 /**
- * Site settings (spec §3), as the screens read them. Their values are kept in localStorage too (the
+ * Site settings, as the screens read them. Their values are kept in localStorage too (the
  * spec's persisted site_config), so that the first render of the next start has the site's name at
- * once, without waiting for IndexedDB or the API layer; they are fetched by state/site-config.ts.
+ * once, without waiting for IndexedDB or the API layer; they are fetched by state/site.api.ts.
  */
 import * as v from 'valibot';
 import { proxy, subscribe } from 'valtio';
@@ -9,7 +9,7 @@ import { LOCAL_KEYS } from '../core/storage-keys';
 import { readJson, writeJson } from '../storage/local';
 
 const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"' };
-/** service_qq and qq_group arrive HTML-escaped (spec §3). */
+/** service_qq and qq_group arrive HTML-escaped. */
 export const decodeEntities = (text: string) => text.replace(/&lt;|&gt;|&quot;/g, (m) => ENTITIES[m] ?? m);
 
 const SiteValues = v.record(v.string(), v.string());

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DEFAULT_MS } from '../core/config';
 import { closeToast, showToast, toasts } from './toast';
 
-describe('toast (spec §4, §9)', () => {
+describe('toast', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,4 +1,4 @@
-/** Toasts (spec §4, §9): default 3000 ms, type danger, at the top; auto-close only when duration > 0. */
+/** Toasts: default 3000 ms, type danger, at the top; auto-close only when duration > 0. */
 import { proxy } from 'valtio';
 import { TOAST_DEFAULT_MS } from '../core/config';
 

@@ -5,7 +5,7 @@ import { Icon } from './Icon';
 import styles from './NavBar.module.css';
 import { useBack } from './useBack';
 
-/** The top bar (spec §2): the route's title and a back arrow; back = previous entry, else home. */
+/** The top bar: the route's title and a back arrow; back = previous entry, else home. */
 export function NavBar({ title, children }: { title: string; children?: ReactNode }) {
   const { i18n } = useLingui();
   const back = useBack();

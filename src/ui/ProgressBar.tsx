@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import styles from './ProgressBar.module.css';
 
-/** Navigation progress (spec §4): a thin bar with a spinner while a route loads. */
+/** Navigation progress: a thin bar with a spinner while a route loads. */
 export const progress = proxy({ active: false, done: false });
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 

@@ -1,6 +1,6 @@
 /**
- * Pull down at the top of a page to reload it. Off once the page is scrolled more than 50 px
- * (spec §4, §9), so a pull in the middle of a long list never reloads it.
+ * Pull down at the top of a page to reload it. Off once the page is scrolled more than 50 px,
+ * so a pull in the middle of a long list never reloads it.
  */
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useRef, useState } from 'react';

@@ -7,7 +7,7 @@ import { Icon, type IconName } from './Icon';
 import styles from './TabBar.module.css';
 
 const TABS = [
-  // Home is lit on the three home-like routes (spec §2); its label is the "anime" key.
+  // Home is lit on the three home-like routes; its label is the "anime" key.
   { to: '/', icon: 'comic', label: msg({ id: 'layouts.anime', message: '漫画' }), names: ['index', 'video', 'novel'] },
   {
     to: '/video/video_column',

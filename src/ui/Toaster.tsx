@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { closeToast, toasts } from '../state/toast';
 import styles from './Toaster.module.css';
 
-/** Toasts at the top of the screen (spec §9); tap to dismiss. */
+/** Toasts at the top of the screen; tap to dismiss. */
 export function Toaster() {
   const { list } = useSnapshot(toasts);
   return (

@@ -1,5 +1,5 @@
 /**
- * Spec §9 lazy images: an image starts loading when it comes within 1.3 viewports, is decoded
+ * Lazy images: an image starts loading when it comes within 1.3 viewports, is decoded
  * before it is shown, gets 3 attempts, and the last 200 decoded addresses are remembered so a
  * cover seen before paints at once. Visibility is batched at most every 200 ms (the spec's
  * throttle); one IntersectionObserver serves every image, so no polling is needed.
@@ -62,7 +62,7 @@ export const browserFetcher: ImageFetcher = async (src, set) => {
 
 /**
  * Asking the browser to fetch it after more urgent requests: for pages decoded ahead of the
- * reader (features/reader/preload.ts), so they never delay the page on screen.
+ * reader (features/reader/session/preload.ts), so they never delay the page on screen.
  */
 export const lowPriorityFetcher: ImageFetcher = async (src, set) => {
   await startImage(src, set, 'low').decode();

@@ -1,5 +1,5 @@
 /**
- * The hand-over from the server's first paint of a screen (server/http/first-paint.ts, laid over
+ * The hand-over from the server's first paint of a screen (server/document/first-paint.ts, laid over
  * the page: the home, a work's detail, a comic's first pages) to the app's: it leaves once the screen's first image (the
  * banner, the cover) is on screen — decoded and faded in — so the reader never sees it blink, or
  * at once when the screen has no image or failed to load, and when the reader leaves the address

@@ -8,11 +8,10 @@ import type { ReactNode } from 'react';
 import type { WorkDetailAnswer } from '../core/contract/content';
 import { type Remote, useRemote } from '../queries/useRemote';
 import { EmptyState } from '../ui/EmptyState';
-import { fetchDetail } from './content.api';
+import { detailQuery } from './content.api';
 import { LoadFailed } from './WorkList';
 
-export const useWorkDetail = (id: number): Remote<WorkDetailAnswer> =>
-  useRemote(`detail:${id}`, (signal) => fetchDetail(id, signal));
+export const useWorkDetail = (id: number): Remote<WorkDetailAnswer> => useRemote(detailQuery(id));
 
 export function WorkDetailGate({
   id,

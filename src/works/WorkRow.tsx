@@ -21,7 +21,9 @@ export function WorkRow({ work, rank, extra }: { work: WorkCard; rank?: number; 
         <WorkBadge work={work} />
       </div>
       <div className={styles.body}>
-        <span className={styles.title}>{work.title}</span>
+        <span className={styles.title} data-testid="work-row-title">
+          {work.title}
+        </span>
         <span className={styles.meta}>
           {work.author} · {work.latest_title}
         </span>

@@ -1,4 +1,4 @@
-/** The detail route of each kind of work (spec §2), with the work's id in the search params. */
+/** The detail route of each kind of work, with the work's id in the search params. */
 import type { WorkKind } from '../core/contract/content';
 
 export const DETAIL_PATH = {

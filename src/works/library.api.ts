@@ -5,15 +5,20 @@
  */
 import { call } from '../api';
 import type { WorkKind } from '../core/contract/content';
+import { remoteQuery } from '../queries/remote-cache';
 import { ensureSession } from '../state/session';
 
 export const LIBRARY_PAGE_SIZE = 18;
 
-export async function fetchWorkState(work_id: number, signal?: AbortSignal) {
+async function fetchWorkState(work_id: number, signal?: AbortSignal) {
   await ensureSession();
   // Quiet: the detail works without it (favourite and progress then come from the device).
   return call('workState', { work_id }, { signal, quiet: true });
 }
+
+/** This reader's state of a work: asked again on every screen that shows it, and not shown before (it changes as the reader reads). */
+export const workStateQuery = (id: number) =>
+  remoteQuery({ key: ['work-state', id], fetch: (signal) => fetchWorkState(id, signal) });
 
 /** `quiet`: the caller reports failures itself (several removals at once say it once). */
 export async function setFavorite(work_id: number, on: boolean, options: { quiet?: boolean } = {}) {

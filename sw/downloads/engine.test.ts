@@ -71,6 +71,9 @@ function harness(chapters: Record<number, DownloadedChapter>) {
   const records = new Map<string, DownloadRecord>();
   const contents = new Map<string, DownloadedChapter>();
   const cache = new Map<string, number>();
+  /** Bytes of large files received before a cut, by address; and where each fetch of one started. */
+  const partials = new Map<string, number>();
+  const resumedFrom: number[] = [];
   const fetched: string[] = [];
   const events: Array<{ type: 'changed' | 'removed'; keys: string[] }> = [];
   const network = {
@@ -111,14 +114,18 @@ function harness(chapters: Record<number, DownloadedChapter>) {
         if (!network.online) throw new TypeError('Failed to fetch');
         const length = network.files[url];
         if (length !== undefined) {
-          // Kept only whole, as the cache does with a body that fails half-way.
-          for (let received = 0; received < length; ) {
+          // Kept in the cache only whole; what arrived before a cut is kept aside and resumed from.
+          const from = partials.get(url) ?? 0;
+          resumedFrom.push(from);
+          for (let received = from; received < length; ) {
             received = Math.min(length, received + FILE_CHUNK);
             if (network.cutFile && received >= network.cutFile.at) throw network.cutFile.error();
+            partials.set(url, received);
             onBytes?.(received, length);
             await network.onChunk?.(received);
             if (signal.aborted) throw new DOMException('aborted', 'AbortError');
           }
+          partials.delete(url);
           fetched.push(url);
           cache.set(url, length);
           return length;
@@ -133,7 +140,10 @@ function harness(chapters: Record<number, DownloadedChapter>) {
         cache.set(url, 1000);
         return 1000;
       },
-      delete: async (url) => void cache.delete(url),
+      delete: async (url) => {
+        cache.delete(url);
+        partials.delete(url);
+      },
     },
     fetchContent: async (_auth, id) => {
       if (!network.online) throw new ContentError('network');
@@ -148,7 +158,7 @@ function harness(chapters: Record<number, DownloadedChapter>) {
   const engine = new DownloadEngine(deps);
   engine.setAuth({ apiBase: '', token: 'tok' });
   const status = (id: number) => records.get(downloadKey('comic', id))?.status;
-  return { engine, records, contents, cache, fetched, events, network, status, written };
+  return { engine, records, contents, cache, fetched, events, network, status, written, resumedFrom };
 }
 
 describe('download engine', () => {
@@ -363,12 +373,15 @@ describe('download engine: video episodes', () => {
     expect(dones.at(-1)).toBeLessThan(SIZE);
   });
 
-  it('a cut half-way waits with nothing kept, never ready, and fetches the whole file again when back', async () => {
+  it('a cut half-way waits with its progress, never ready, and goes on from where it was when back', async () => {
     const t = videoHarness({ 1: episode(1) });
     await t.engine.add([episodeRequest(1)]);
     t.network.cutFile = { at: SIZE / 2, error: () => new TypeError('network error') };
     await t.engine.run();
-    expect(t.video(1)).toMatchObject({ status: 'waiting', done: 0, bytes: 0 });
+    const cut = t.video(1);
+    expect(cut).toMatchObject({ status: 'waiting', total: SIZE });
+    expect(cut?.done).toBeGreaterThan(0);
+    expect(cut?.done).toBeLessThan(SIZE / 2);
     expect(t.cache.size).toBe(0);
     expect(t.contents.size).toBe(0);
 
@@ -377,6 +390,7 @@ describe('download engine: video episodes', () => {
     await t.engine.run();
     expect(t.video(1)).toMatchObject({ status: 'ready', done: SIZE, bytes: SIZE });
     expect(t.cache.get(mp4Url(1))).toBe(SIZE);
+    expect(t.resumedFrom).toEqual([0, Math.floor(SIZE / 2 / FILE_CHUNK) * FILE_CHUNK]);
   });
 
   it('no room for the file fails the episode with "quota" and keeps nothing of it', async () => {

@@ -1,8 +1,8 @@
 /**
  * The download engine: one chapter at a time, a few pages at once (a video episode: its one MP4,
  * its bytes counted as they arrive), every step written down so that a worker stopped by the
- * browser, a page closed or a network cut goes on where it was (an episode cut half-way starts its
- * file again: only a whole file is kept).
+ * browser, a page closed or a network cut goes on where it was (an episode cut half-way goes on
+ * from its last byte received: the pages' side keeps its parts, and the cache only the whole file).
  *
  * Order of writes is what keeps "ready" true: pages go into the cache first, then every page is
  * checked to be there, then the chapter's content answer is kept, and only then the record says
@@ -40,9 +40,11 @@ export interface PageCache {
   size(url: string): Promise<number | null>;
   /**
    * Fetches and keeps one file (a page, an episode's MP4), kept only once it has arrived whole;
-   * resolves with its size in bytes. `onBytes` (given for large files) follows its arrival.
+   * resolves with its size in bytes. `onBytes` (given for large files) follows its arrival; a large
+   * file cut half-way goes on from its last byte at the next call. `label` names it where the system
+   * shows the transfer (Background Fetch). `delete` forgets both.
    */
-  fetchAndPut(url: string, signal: AbortSignal, onBytes?: OnBytes): Promise<number>;
+  fetchAndPut(url: string, signal: AbortSignal, onBytes?: OnBytes, label?: string): Promise<number>;
   delete(url: string): Promise<void>;
 }
 
@@ -240,7 +242,12 @@ export class DownloadEngine {
         bytes: 0,
       });
       if (episode) {
-        const size = await this.fetchEpisode(urls[0] ?? '', signal, progress);
+        const size = await this.fetchEpisode(
+          urls[0] ?? '',
+          `${start.work.title} ${start.chapter.title}`,
+          signal,
+          progress,
+        );
         record = { ...record, total: size, done: size, bytes: size };
       } else {
         await this.fetchPages(urls, signal, failed, progress);
@@ -259,8 +266,8 @@ export class DownloadEngine {
       if (stop.aborted) return;
       if (isQuota(error)) return void (await this.fail(record, 'quota', true));
       if (isNetwork(error) || isAbort(error)) {
-        // An episode's bytes so far were not kept: it starts its file again.
-        await this.save({ ...record, status: 'waiting', ...(episode ? { done: 0, bytes: 0 } : {}) });
+        // An episode's bytes so far are kept (PageCache resumes the file): its progress stays.
+        await this.save({ ...record, status: 'waiting' });
         return 'network';
       }
       await this.fail(record, 'server');
@@ -299,7 +306,7 @@ export class DownloadEngine {
    * An episode's one file, counted in bytes as it arrives (`total` is its length once the server
    * has said it), written down every step of it rather than on every chunk. Resolves with its size.
    */
-  private async fetchEpisode(url: string, signal: AbortSignal, progress: Progress): Promise<number> {
+  private async fetchEpisode(url: string, label: string, signal: AbortSignal, progress: Progress): Promise<number> {
     const kept = await this.deps.pages.size(url);
     if (kept !== null) return kept;
     let written: Promise<void> = Promise.resolve();
@@ -310,7 +317,7 @@ export class DownloadEngine {
       written = written.then(() => progress({ total: expected ?? 0, done: received, bytes: received }));
     };
     try {
-      return await this.deps.pages.fetchAndPut(url, signal, onBytes);
+      return await this.deps.pages.fetchAndPut(url, signal, onBytes, label);
     } finally {
       // A progress write still on its way lands before the outcome (or the reader's pause) is written.
       await written.catch(() => {});

@@ -1,17 +1,20 @@
 /**
  * The download engine's hands inside the service worker: records and content answers in
- * IndexedDB, pages and episodes' files in Cache Storage, chapterContent through the shared cipher
- * and contract.
+ * IndexedDB, pages and episodes' files in Cache Storage, API calls (chapterContent) through the
+ * shared cipher and contract.
  */
 import { createStore, del, get, set, values } from 'idb-keyval';
 import * as v from 'valibot';
 import { createEnvelopeCipher, keyFromSecret } from '../../src/core/cipher/envelope';
+import type { EndpointName } from '../../src/core/contract/answers';
 import { CODE, WireAnswer } from '../../src/core/contract/envelope';
 import { endpointPath } from '../../src/core/contract/paths';
 import { DownloadedChapter, DownloadRecord, downloadKey } from '../../src/core/offline/downloads';
-import type { FromWorker } from '../../src/core/offline/messages';
+import type { FromWorker, WorkerAuth } from '../../src/core/offline/messages';
 import { CACHE_NAMES, IDB } from '../../src/core/storage-keys';
+import { type BackgroundFetchManager, backgroundFetched } from './background-fetch';
 import { ContentError, type EngineDeps, type OnBytes } from './engine';
+import { fetchResumable, type PartialFile, type PartStore, ResumeError, type Whole } from './resumable';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -33,36 +36,100 @@ async function post(message: FromWorker): Promise<void> {
   }
 }
 
-/**
- * A large file (an episode) goes into the cache as it arrives, counted on its way, never whole in
- * memory. The cache keeps it only if the body ends well: a cut or a full disk rejects the put and
- * leaves nothing behind.
- */
-async function putCounted(url: string, body: ReadableStream<Uint8Array>, headers: Headers, onBytes: OnBytes) {
-  // The body arrives decoded: a length or an encoding of the encoded bytes would not describe it.
-  const encoded = headers.has('content-encoding');
+const partStore = createStore(IDB.partialFiles.db, IDB.partialFiles.store);
+
+/** The parts of large files not yet whole (resumable.ts), by address. */
+const parts: PartStore = {
+  get: async (url) => (await get(url, partStore)) as PartialFile | undefined,
+  put: (url, partial) => set(url, partial, partStore),
+  delete: (url) => del(url, partStore),
+};
+
+/** A file's length as the server says it (HEAD), or null. */
+async function headSize(url: string): Promise<number | null> {
+  const head = await fetch(url, { method: 'HEAD', credentials: 'omit' }).catch(() => null);
+  const length = Number(head?.headers.get('content-length'));
+  return head?.ok && Number.isFinite(length) && length > 0 ? length : null;
+}
+
+/** Keeps a whole response under its address; resolves with its size. */
+export async function keepResponse(url: string, response: Response): Promise<number> {
+  const body = await response.blob();
+  const headers = new Headers(response.headers);
+  headers.delete('vary');
   headers.delete('content-encoding');
-  const length = Number(headers.get('content-length'));
-  const expected = !encoded && Number.isFinite(length) && length > 0 ? length : null;
-  if (expected === null) headers.delete('content-length');
-  let received = 0;
-  const counted = body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        received += chunk.byteLength;
-        onBytes(received, expected);
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-  const cache = await pagesCache();
-  await cache.put(url, new Response(counted, { status: 200, headers }));
-  if (expected !== null && received !== expected) {
-    // Shorter than announced: not the file.
-    await cache.delete(url);
+  headers.set('content-length', String(body.size));
+  await (await pagesCache()).put(url, new Response(body, { status: 200, headers }));
+  return body.size;
+}
+
+/**
+ * A large file (an episode): through Background Fetch where there is one (background-fetch.ts), else resumed from its last byte after a cut (resumable.ts), counted on its
+ * way, and put in the cache only once whole.
+ */
+async function putResumed(url: string, signal: AbortSignal, onBytes: OnBytes, label: string): Promise<number> {
+  // A large file not begun goes to Background Fetch where there is one: it goes on with the app closed.
+  if (!(await parts.get(url))) {
+    const manager = (self.registration as ServiceWorkerRegistration & { backgroundFetch?: BackgroundFetchManager })
+      .backgroundFetch;
+    const fetched = await backgroundFetched(manager, url, label, signal, onBytes, headSize);
+    if (fetched) return keepResponse(url, fetched);
+  }
+  let whole: Whole;
+  try {
+    whole = await fetchResumable(url, {
+      // Called as a method of the options, the worker's own fetch would throw (Illegal invocation).
+      fetch: (input, init) => fetch(input, init),
+      parts,
+      signal,
+      onBytes,
+      headers: { accept: IMAGE_ACCEPT },
+    });
+  } catch (error) {
+    if (error instanceof ResumeError) {
+      throw new ContentError(
+        error.status >= 500 || error.status === 206 || error.status === 416 ? 'network' : 'server',
+      );
+    }
+    if (error instanceof Error && error.message === 'file cut short') throw new ContentError('network');
+    throw error;
+  }
+  await (await pagesCache()).put(url, new Response(whole.body, { status: 200, headers: whole.headers }));
+  return whole.body.size;
+}
+
+/**
+ * An API call as this reader from inside the worker, decrypted and checked against `schema`;
+ * throws ContentError: 'network' when the server could not be reached or failed, else 'server'.
+ */
+export async function callApi<S extends v.GenericSchema>(
+  auth: WorkerAuth,
+  name: EndpointName,
+  body: Record<string, unknown>,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<v.InferOutput<S>> {
+  const base = auth.apiBase || self.location.origin;
+  let response: Response;
+  try {
+    response = await fetch(base + endpointPath(name), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, access_token: auth.token }),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw new ContentError('network');
   }
-  return received;
+  if (response.status >= 500) throw new ContentError('network');
+  const wire = v.safeParse(WireAnswer, await response.json().catch(() => null));
+  if (!response.ok || !wire.success || wire.output.code !== CODE.ok) throw new ContentError('server');
+  try {
+    return v.parse(schema, await cipher.decryptJson(wire.output.data ?? ''));
+  } catch {
+    throw new ContentError('server');
+  }
 }
 
 export const workerDeps: EngineDeps = {
@@ -89,13 +156,13 @@ export const workerDeps: EngineDeps = {
       const length = Number(kept.headers.get('content-length'));
       return Number.isFinite(length) && length > 0 ? length : (await kept.blob()).size;
     },
-    async fetchAndPut(url, signal, onBytes) {
+    async fetchAndPut(url, signal, onBytes, label = '') {
+      if (onBytes) return putResumed(url, signal, onBytes, label);
       const response = await fetch(url, { signal, credentials: 'omit', headers: { accept: IMAGE_ACCEPT } });
       if (!response.ok) throw new ContentError(response.status >= 500 ? 'network' : 'server');
       const headers = new Headers(response.headers);
       // Kept under its address alone: an <img> asking with its own Accept header must find it.
       headers.delete('vary');
-      if (onBytes && response.body) return putCounted(url, response.body, headers, onBytes);
       // The whole body first: a connection cut half-way rejects here, before anything is kept.
       const body = await response.blob();
       headers.set('content-length', String(body.size));
@@ -104,31 +171,11 @@ export const workerDeps: EngineDeps = {
     },
     delete: async (url) => {
       await (await pagesCache()).delete(url);
+      await parts.delete(url);
     },
   },
-  async fetchContent(auth, chapterId, signal) {
-    const base = auth.apiBase || self.location.origin;
-    let response: Response;
-    try {
-      response = await fetch(base + endpointPath('chapterContent'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ chapter_id: chapterId, access_token: auth.token }),
-        signal,
-      });
-    } catch (error) {
-      if (signal.aborted) throw error;
-      throw new ContentError('network');
-    }
-    if (response.status >= 500) throw new ContentError('network');
-    const wire = v.safeParse(WireAnswer, await response.json().catch(() => null));
-    if (!response.ok || !wire.success || wire.output.code !== CODE.ok) throw new ContentError('server');
-    try {
-      return v.parse(DownloadedChapter, await cipher.decryptJson(wire.output.data ?? ''));
-    } catch {
-      throw new ContentError('server');
-    }
-  },
+  fetchContent: (auth, chapterId, signal) =>
+    callApi(auth, 'chapterContent', { chapter_id: chapterId }, DownloadedChapter, signal),
   broadcast: (records) => void post({ type: 'downloads:changed', records }),
   broadcastRemoved: (keys) => void post({ type: 'downloads:removed', keys }),
   now: () => Math.floor(Date.now() / 1000),

@@ -1,18 +1,20 @@
 /**
- * Issue 16's byte budgets, on the build the e2e suite serves (gzip, as precompressed in dist/):
+ * The first visit's byte budgets, on the build the e2e suite serves (gzip, as precompressed in dist/):
  * - the JS that runs before the app's first render of the home (the reference server's document
- *   paints the home's first screen before any script: server/http/first-paint.ts; this is the JS
+ *   paints the home's first screen before any script: server/document/first-paint.ts; this is the JS
  *   in front of the first paint wherever the document comes from elsewhere, a CDN or the service
  *   worker's copy): the entry's static imports (the home's screen
  *   is built into the entry), any chunk of the `/` route and the default catalog the entry awaits
  *   (from Vite's dist/.vite/manifest.json, so the figure does not depend on timing) ≤ PRE_PAINT_KB,
- *   issue 16's 110 KB. The framework chunk alone (React, ReactDOM, TanStack Router, lingui, valtio,
+ *   110 KB. The framework chunk alone (React, ReactDOM, TanStack Router, lingui, valtio,
  *   valibot) is 94.7 KB. The API layer (client, cipher, kept answers, IndexedDB: the `data` chunk,
  *   with ky in a chunk of its own) is not in it: the home's data layer that brings its answer
  *   (features/home/home.cache.ts) loads beside the entry, preloaded with it, and the first render,
  *   the shell and the skeleton, does not wait for it; the test says its size beside the budget;
  * - all JS a first visit of `/` loads, notices and all (seen in the browser) ≤ 150 KB;
  * - no route chunk over 25 KB;
+ * - OpenCC's dictionaries (zh-Hant readers' converter) neither in front of the first paint nor in the
+ *   service worker's precache (a zh-CN first visit never loads them: traditional.spec.ts).
  * - none of the operator console's files (admin.html, dist/admin/: an environment of its own in
  *   the same build) is in the reader's precache or in a first visit.
  */
@@ -86,6 +88,19 @@ test('no route chunk is over 25 KB gzip', () => {
   const routes = Object.entries(chunks).filter(([key]) => key.startsWith('src/routes/'));
   expect(routes.length).toBeGreaterThan(10);
   for (const [key, chunk] of routes) expect(gzipBytes(join(DIST, chunk.file)), key).toBeLessThanOrEqual(25 * KB);
+});
+
+test('OpenCC’s dictionaries are for zh-Hant readers only: left out of the precache', () => {
+  const chunks = manifest();
+  const converter = chunks['src/i18n/hant-text.ts'];
+  expect(converter?.imports?.length).toBeGreaterThan(0);
+  const dictionaries = (converter?.imports ?? []).map((key) => chunks[key]?.file ?? '');
+  expect(dictionaries.every((file) => file.startsWith('assets/opencc-'))).toBe(true);
+  const kb = gzipOf(dictionaries) / KB;
+  test.info().annotations.push({ type: 'zh-Hant converter', description: `${kb.toFixed(0)} KB gzip` });
+  const worker = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  for (const file of dictionaries) expect(worker).not.toContain(file);
+  expect(worker).toContain(converter?.file);
 });
 
 test('the reader’s worker precaches none of the console’s files', () => {

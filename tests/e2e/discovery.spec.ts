@@ -42,6 +42,7 @@ test('search finds a work by part of its title', async ({ page, tr }) => {
   const part = title.slice(1, 3);
   await page.goto('/search');
   await page.getByRole('searchbox', { name: tr('搜索', 'Search') }).fill(part);
+  await page.getByRole('searchbox', { name: tr('搜索', 'Search') }).press('Enter');
   await expect(page).toHaveURL(/q=/);
   const rows = page.getByTestId('work-row');
   await expect(rows.first()).toBeVisible();

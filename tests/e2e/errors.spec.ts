@@ -1,5 +1,5 @@
 /**
- * Each row of the error catalogue (spec §8), produced by the real server where it can produce
+ * Each row of the error catalogue, produced by the real server where it can produce
  * it, and by cutting or corrupting the wire where only the network can (offline, bad payload).
  */
 import { expect, test, toast, waitForToken } from './fixtures';

@@ -1,7 +1,7 @@
 /**
- * The server's first paint (server/http/first-paint.ts) of the home, a detail and a comic's first
- * pages: it shows before any script has run, lies exactly where the app then shows the same, and
- * makes way for the app's screen.
+ * The server's first paint (server/document/first-paint.ts) of the home, a detail and a comic's first
+ * pages: it shows before any script has run, lies exactly where the app then shows the same (every
+ * element it draws, in the app's type and colours), and makes way for the app's screen.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -102,6 +102,9 @@ test('a comic’s first pages are painted before any script runs, where the read
   const placeholder = page.locator(`${FIRST_PAINT} i`).first();
   await expect(placeholder).toHaveText('1');
   const painted = await boxOf(page, `${FIRST_PAINT} i`);
+  const everyPainted = await page
+    .locator(`${FIRST_PAINT} i`)
+    .evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
 
   await page.unroute('**/assets/*.js');
   // Images never arrive: the reader's first page stays its placeholder, as the document printed it.
@@ -113,4 +116,161 @@ test('a comic’s first pages are painted before any script runs, where the read
   const shown = await boxOf(page, '[data-phase]');
   for (const key of ['x', 'y', 'width', 'height'] as const)
     expect(Math.abs(shown[key] - painted[key]), key).toBeLessThan(1);
+  // And every page printed, not only the first.
+  const everyShown = await page
+    .locator('[data-phase]')
+    .evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  for (const [i, box] of everyPainted.entries())
+    for (const key of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs((everyShown[i]?.[key] ?? Number.NaN) - box[key]), `page ${i + 1} ${key}`).toBeLessThan(1);
+});
+
+/**
+ * What the first paint draws and where the app draws the same, screen by screen: the first paint
+ * is a hand-written copy of the app's layout (server/document/first-paint.ts), so each of its
+ * elements is checked against the app's — its box, and the type and colours it is drawn in.
+ * What depends on the language (a text's width, the hero's facts column, sized by its longest line)
+ * is compared where the first paint's language shows.
+ */
+interface Pair {
+  name: string;
+  painted: string;
+  shown: string;
+  /** Computed styles that must match too. */
+  styles?: readonly (keyof CSSStyleDeclaration & string)[];
+  /** Compared in zh-CN only: the first paint's texts are the first visit's language. */
+  zhOnly?: boolean;
+}
+
+const TEXT = ['fontSize', 'fontWeight', 'lineHeight', 'color'] as const;
+const BOX = ['backgroundColor', 'borderTopLeftRadius'] as const;
+
+const HOME_PAIRS: Pair[] = [
+  { name: 'brand', painted: '.fp-b', shown: 'header:has(a[href="/search"]) > span', styles: TEXT },
+  { name: 'search entry', painted: '.fp-s', shown: 'header a[href="/search"]', styles: [...TEXT, ...BOX] },
+  {
+    name: 'current channel',
+    painted: '.fp-m span:nth-child(1)',
+    shown: 'nav a:nth-child(1)',
+    styles: TEXT,
+    zhOnly: true,
+  },
+  { name: 'next channel', painted: '.fp-m span:nth-child(2)', shown: 'nav a:nth-child(2)', styles: TEXT, zhOnly: true },
+  { name: 'channel menu', painted: '.fp-m', shown: 'nav:has(a[aria-current])', styles: BOX },
+  { name: 'banner', painted: '.fp-w img', shown: '[data-testid="home-feed"] img' },
+  { name: 'banner title', painted: '.fp-w strong', shown: '[data-testid="home-feed"] a strong', styles: TEXT },
+];
+
+const DETAIL_PAIRS: Pair[] = [
+  { name: 'bar title', painted: '.fp-n h1', shown: 'header h1', styles: TEXT, zhOnly: true },
+  { name: 'cover', painted: '.fp-v img', shown: '[data-testid="work-detail"] img' },
+  { name: 'title', painted: '.fp-f h2', shown: '[data-testid="work-detail"] h1', styles: TEXT, zhOnly: true },
+  {
+    name: 'author',
+    painted: '.fp-f p:nth-of-type(1)',
+    shown: '[data-testid="work-detail"] h1 + p',
+    styles: TEXT,
+    zhOnly: true,
+  },
+  {
+    name: 'score',
+    painted: '.fp-f b',
+    shown: '[data-testid="work-detail"] h1 + p + p > span:first-child',
+    styles: TEXT,
+    zhOnly: true,
+  },
+  {
+    name: 'status',
+    painted: '.fp-f em',
+    shown: '[data-testid="work-status"] > span:first-child',
+    styles: [...TEXT, ...BOX],
+    zhOnly: true,
+  },
+  {
+    name: 'first tag',
+    painted: '.fp-k span',
+    shown: '[data-testid="work-status"] + p > span',
+    styles: [...TEXT, ...BOX],
+    zhOnly: true,
+  },
+  { name: 'description', painted: '.fp-e p', shown: '[data-testid="work-detail"] section p', styles: TEXT },
+];
+
+/** Each selector's first element: its box and the styles asked for. */
+async function measure(page: Page, pairs: readonly Pair[], side: 'painted' | 'shown') {
+  return Promise.all(
+    pairs.map(async (pair) => {
+      const selector = side === 'painted' ? `${FIRST_PAINT} ${pair.painted}` : pair.shown;
+      const element = page.locator(selector).first();
+      await expect(element, `${pair.name}: ${selector}`).toBeVisible();
+      return element.evaluate((el, names) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return {
+          box: { x: box.x, y: box.y, width: box.width, height: box.height },
+          styles: Object.fromEntries(
+            names.map((name) => [name, style.getPropertyValue(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))]),
+          ),
+        };
+      }, pair.styles ?? []);
+    }),
+  );
+}
+
+async function comparePaintedAndShown(
+  page: Page,
+  pairs: readonly Pair[],
+  lang: string,
+  open: { painted: () => Promise<void>; shown: () => Promise<void> },
+) {
+  const checked = pairs.filter((pair) => lang === 'zh-CN' || !pair.zhOnly);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await open.painted();
+  const painted = await measure(page, checked, 'painted');
+  await page.unroute('**/assets/*.js');
+  await open.shown();
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+  const shown = await measure(page, checked, 'shown');
+  for (const [i, pair] of checked.entries()) {
+    const [a, b] = [painted[i], shown[i]];
+    for (const key of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs((b?.box[key] ?? Number.NaN) - (a?.box[key] ?? Number.NaN)), `${pair.name} ${key}`).toBeLessThan(
+        1,
+      );
+    }
+    expect(b?.styles, pair.name).toEqual(a?.styles);
+  }
+}
+
+test('every element of the home’s first paint lies where the app shows it, in its type and colours', async ({
+  page,
+  lang,
+}) => {
+  await comparePaintedAndShown(page, HOME_PAIRS, lang, {
+    painted: async () => {
+      await page.goto('/');
+    },
+    shown: async () => {
+      await page.reload();
+      await expect(page.getByTestId('home-feed').locator('img').first()).toBeVisible();
+    },
+  });
+});
+
+test('every element of a detail’s first paint lies where the app shows it, in its type and colours', async ({
+  page,
+  lang,
+}) => {
+  await page.goto('/');
+  const link = await page.locator('[data-testid="work-cover"][href*="manga_index"]').first().getAttribute('href');
+  if (!link) throw new Error('no comic on the home');
+  await comparePaintedAndShown(page, DETAIL_PAIRS, lang, {
+    painted: async () => {
+      await page.goto(link);
+    },
+    shown: async () => {
+      await page.reload();
+      await expect(page.getByTestId('work-detail').locator('img').first()).toBeVisible();
+    },
+  });
 });

@@ -5,7 +5,7 @@
  *
  * The demo database has two notices that the home's startup overlay would pop up over every
  * spec that opens `/`. Every page therefore starts as a reader who has already seen them today
- * (the show_frequency record of spec §3), a state any returning reader has; the overlay's own
+ * (the show_frequency record), a state any returning reader has; the overlay's own
  * spec turns this off with `test.use({ seenNotices: [] })` and runs on its own server.
  */
 import { test as base, expect, type Page } from '@playwright/test';

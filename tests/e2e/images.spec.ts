@@ -1,5 +1,5 @@
 /**
- * Images sized for where they show (issue 16): on a 3× phone the home's covers and banner load a
+ * Images sized for where they show: on a 3× phone the home's covers and banner load a
  * width variant (the pixel ratio counted up to 2) in AVIF, never the full-size original; the reader's
  * pages come at the screen's width, smaller with 省流量, which follows the browser's Save-Data until
  * the reader chooses.

@@ -1,5 +1,5 @@
 /**
- * The home's startup overlay (spec §2, §4, §9) against the real server, on its own server and
+ * The home's startup overlay against the real server, on its own server and
  * database (playwright.config.ts, port 8182): each test writes the site settings and notices it
  * needs straight into that SQLite file, which the server reads on every request, then opens `/`.
  * The two projects (zh-CN, en-US) share that database, so a lock file keeps one of them at a time
@@ -155,7 +155,7 @@ test('notices: type 2 in the swipe pop-up first, then the others; frequency 3 on
       { id: 103, type: 2, title: '每次都提醒', show_frequency: 1 },
     ],
   });
-  // Both types are requested (spec §9): the server answers each list with that type only, so
+  // Both types are requested: the server answers each list with that type only, so
   // notices of both on screen mean both lists were asked for. (The body is streamed: not readable here.)
   let listCalls = 0;
   page.on('request', (request) => {

@@ -5,6 +5,7 @@
  * too, since the worker answers the element's byte ranges. A device out of room fails it as it
  * fails a chapter. All against the real server and its demo clips.
  */
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, openWithWorker, test } from './fixtures';
 import { media, videoIds } from './video-helpers';
@@ -156,4 +157,95 @@ test('an episode that does not fit on the device fails with a clear message and 
   await cdp.send('Storage.overrideQuotaForOrigin', { origin });
   await item.getByTestId('download-resume').click();
   await expect(item).toHaveAttribute('data-status', 'ready', { timeout: READY_MS });
+});
+
+test('an episode cut at half goes on from its last byte: the server is asked for the rest with a Range request', async ({
+  page,
+  context,
+  tr,
+  request,
+}) => {
+  await openWithWorker(page);
+  const { workId, episodeId } = await freeEpisode(page);
+  // The download's requests for the clip (the worker's own, asked with the Accept its downloads send;
+  // the player's go through the worker too) reach the real server; the first answer is cut at half.
+  const asked: { range: string | null; ifRange: string | null; status: number; bytes: number }[] = [];
+  await context.route('**/*.mp4', async (route) => {
+    const sent = route.request();
+    if (!sent.serviceWorker() || !sent.headers().accept?.includes('image/avif')) return route.continue();
+    const response = await route.fetch();
+    const body = await response.body();
+    const headers = sent.headers();
+    asked.push({
+      range: headers.range ?? null,
+      ifRange: headers['if-range'] ?? null,
+      status: response.status(),
+      bytes: body.length,
+    });
+    if (asked.length === 1) {
+      // The network goes with the cut, so that nothing resumes it before the test has looked.
+      await context.setOffline(true);
+      return route.fulfill({ response, body: body.subarray(0, Math.floor(body.length / 2)) });
+    }
+    return route.fulfill({ response, body });
+  });
+  await downloadEpisode(page, tr, workId, episodeId);
+  await page.goto('/personal/downloads');
+  const item = row(page, episodeId);
+  await expect(item).toHaveAttribute('data-status', 'waiting', { timeout: READY_MS });
+  const size = asked[0]?.bytes ?? 0;
+  const done = Number(await item.getAttribute('data-done'));
+  expect(done).toBeGreaterThan(0);
+  expect(done).toBeLessThanOrEqual(Math.floor(size / 2));
+
+  // The network comes back: the worker asks for the rest only, and the server sends it (206).
+  await context.setOffline(false);
+  await expect(item).toHaveAttribute('data-status', 'ready', { timeout: READY_MS });
+  expect(asked).toHaveLength(2);
+  const resumed = asked[1];
+  const from = Number(/^bytes=(\d+)-$/.exec(resumed?.range ?? '')?.[1]);
+  expect(from).toBeGreaterThan(0);
+  expect(from).toBeLessThanOrEqual(Math.floor(size / 2));
+  expect(resumed?.ifRange).toBeTruthy();
+  expect(resumed?.status).toBe(206);
+  expect(resumed?.bytes).toBe(size - from);
+  await expect(item).toHaveAttribute('data-total', String(size));
+
+  // What the device keeps is the server's file, byte for byte.
+  const url = await page.evaluate(async () => (await (await caches.open('manyue-downloads-v1')).keys())[0]?.url ?? '');
+  const keptHash = await page.evaluate(async (address) => {
+    const kept = await (await caches.open('manyue-downloads-v1')).match(address);
+    const digest = await crypto.subtle.digest('SHA-256', await (kept as Response).arrayBuffer());
+    return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  }, url);
+  const original = await (await request.get(url)).body();
+  expect(keptHash).toBe(createHash('sha256').update(original).digest('hex'));
+});
+
+test('"delete after read" deletes an episode watched to the end once the reader leaves it', async ({ page, tr }) => {
+  await openWithWorker(page);
+  const { workId, episodeId } = await freeEpisode(page);
+  await downloadEpisode(page, tr, workId, episodeId);
+  await page.goto('/personal/downloads');
+  const item = row(page, episodeId);
+  await expect(item).toHaveAttribute('data-status', 'ready', { timeout: READY_MS });
+  await page.getByTestId('delete-after-read').check();
+
+  // Opened from the list, watched to its end, then left (back to the list): gone from the device.
+  await item.getByTestId('download-open-reader').click();
+  const video = page.getByTestId('video');
+  await expect(video).toBeVisible();
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    if (v.readyState < 1) await new Promise((resolve) => v.addEventListener('loadedmetadata', resolve, { once: true }));
+    v.muted = true;
+    v.currentTime = Math.max(0, v.duration - 0.3);
+    const ended = new Promise((resolve) => v.addEventListener('ended', resolve, { once: true }));
+    await v.play().catch(() => {});
+    await ended;
+  });
+  // Not before it is left: still there while its page is open.
+  expect(await page.evaluate(async () => (await (await caches.open('manyue-downloads-v1')).keys()).length)).toBe(1);
+  await page.evaluate(() => history.back());
+  await expect(page).toHaveURL(/\/personal\/downloads/);
+  await expect(row(page, episodeId)).toHaveCount(0, { timeout: 15_000 });
 });

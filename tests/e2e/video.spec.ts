@@ -76,6 +76,22 @@ async function doubleTap(page: Page, share: number): Promise<void> {
   await cdp.detach();
 }
 
+/**
+ * Every text the seek ripple shows from now on. The ripple lingers only 0.7 s, which a loaded
+ * machine's polling can step over; an observer in the page sees each one.
+ */
+async function watchRipples(page: Page): Promise<() => Promise<string>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { ripples: string[] }).ripples = seen;
+    new MutationObserver(() => {
+      for (const ripple of document.querySelectorAll('[data-testid="seek-ripple"]'))
+        seen.push(ripple.textContent ?? '');
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { ripples: string[] }).ripples.join(' | '));
+}
+
 /** A finger held down (CDP touches, so the player sees pointerType "touch"), then lifted by `release`. */
 async function holdFinger(page: Page, share: number) {
   const box = await page.getByTestId('player-surface').boundingBox();
@@ -204,8 +220,9 @@ test('speed, long press for 2×, double tap to seek, and the keyboard', async ({
 
   await pause(page);
   const before = (await media(page)).time;
+  const ripples = await watchRipples(page);
   await doubleTap(page, 0.1);
-  await expect(page.getByTestId('seek-ripple')).toContainText(tr('后退 10 秒', 'Back 10 s'));
+  await expect.poll(ripples).toContain(tr('后退 10 秒', 'Back 10 s'));
   await expect.poll(async () => (await media(page)).time).toBe(0);
   expect(before).toBeGreaterThan(0);
 

@@ -2,6 +2,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_DECODE_WAIT_LIMIT, AVATAR_DECODES_AT_ONCE, avatarDecodeLoad } from '../../server/api/avatar';
 import { AVATAR_MAX_BYTES } from '../../src/core/contract/user';
 import { startTestServer, type TestServer } from './harness';
 
@@ -36,8 +37,8 @@ function pngBomb(): Buffer {
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
 }
 
-const upload = (access_token: string, bytes: Buffer, headers: Record<string, string> = {}) =>
-  s.post<{ avatar: string }>('uploadAvatar', { access_token, image: bytes.toString('base64') }, headers);
+const upload = (access_token: string, bytes: Buffer, headers: Record<string, string> = {}, server = s) =>
+  server.post<{ avatar: string }>('uploadAvatar', { access_token, image: bytes.toString('base64') }, headers);
 
 describe('uploadAvatar', () => {
   it('stores a photo as 256 and 128 px WebP media and answers it as the avatar everywhere', async () => {
@@ -45,12 +46,14 @@ describe('uploadAvatar', () => {
     const answer = await upload(access_token, await photo(900, 600));
     expect(answer.status).toBe(200);
     const url = answer.data?.avatar ?? '';
-    expect(url).toMatch(new RegExp(`^${s.url}/media/avatars/[0-9a-f]{16}-256\\.webp$`));
-    const served = await fetch(url);
+    expect(url).toMatch(/^\/media\/avatars\/[0-9a-f]{16}-256\.webp$/);
+    const served = await s.raw(url);
     expect(served.headers.get('content-type')).toBe('image/webp');
+    // Named by its content, so kept as long as any other content-addressed file.
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
-    const small = await sharp(Buffer.from(await (await fetch(url.replace('-256.', '-128.'))).arrayBuffer())).metadata();
+    const small = await sharp(Buffer.from(await (await s.raw(url.replace('-256.', '-128.'))).arrayBuffer())).metadata();
     expect(small).toMatchObject({ width: 128, height: 128 });
     expect((await s.post('userInfo', { access_token })).data).toMatchObject({ avatar: url });
   });
@@ -96,5 +99,56 @@ describe('uploadAvatar', () => {
       status: 400,
       msg: '参数错误：avatar',
     });
+  });
+});
+
+// A server of its own: the 413 tests above leave sockets the server has closed in the client's pool.
+describe('uploadAvatar under load', { timeout: 120_000 }, () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+  /** A 4096×4096 16-bit PNG of zeros: 130 KB that decodes to 128 MB of pixels, within the upload limits. */
+  const heavy = () =>
+    sharp({ create: { width: 4096, height: 4096, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .toColourspace('rgb16')
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+
+  it('refuses an empty image as unrecognised (no 500), without counting it against the upload limit', async () => {
+    const { access_token } = await t.guest();
+    for (let i = 0; i < 21; i++) {
+      expect(await upload(access_token, Buffer.alloc(0), {}, t)).toMatchObject({
+        status: 400,
+        msg: '无法识别的图片，请选择 JPEG、PNG 或 WebP 图片',
+      });
+    }
+    expect(await upload(access_token, await photo(64, 64), {}, t)).toMatchObject({ status: 200 });
+  });
+
+  it('decodes one upload at a time, lets a few wait, and refuses the rest as too many', async () => {
+    const bytes = await heavy();
+    expect(bytes.length).toBeLessThan(AVATAR_MAX_BYTES);
+    const guests = await Promise.all(Array.from({ length: 16 }, () => t.guest()));
+    let most = 0;
+    let done = false;
+    const watch = (async () => {
+      while (!done) {
+        most = Math.max(most, avatarDecodeLoad().running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    const answers = await Promise.all(guests.map(({ access_token }) => upload(access_token, bytes, {}, t)));
+    done = true;
+    await watch;
+    // 16 arrive while the first decodes: one runs, the wait list fills, the others are refused.
+    expect(AVATAR_DECODES_AT_ONCE + AVATAR_DECODE_WAIT_LIMIT).toBeLessThan(16);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toMatchObject({ msg: '请求过于频繁，请稍后再试' });
+    expect(answers.filter((a) => a.status === 200).length).toBe(answers.length - refused.length);
+    expect(most).toBe(AVATAR_DECODES_AT_ONCE);
+    expect(avatarDecodeLoad()).toEqual({ running: 0, waiting: 0 });
   });
 });

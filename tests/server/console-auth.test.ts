@@ -10,7 +10,7 @@ import { consoleApi } from '../../server/admin/console';
 import type { ConsoleDeps } from '../../server/admin/context';
 import { declaredRoutes } from '../../server/admin/endpoint';
 import { announceFirstOwner } from '../../server/admin/first-owner';
-import { ACCOUNT_PASSWORD_TRIES } from '../../server/api/account';
+import { FAILURES_PER_ADDRESS } from '../../server/api/guessing';
 import { mayWorkIn, type OperatorRole } from '../../src/core/admin/roles';
 import { type ConsoleClient, consoleClient, PASSWORD, signedIn, tokenOf } from './console-harness';
 import { startTestServer, type TestServer } from './harness';
@@ -118,7 +118,7 @@ describe('sessions', () => {
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
     expect(wrong.body).toEqual(unknown.body);
     let status = 0;
-    for (let i = 0; i < ACCOUNT_PASSWORD_TRIES + 1 && status !== 429; i++)
+    for (let i = 0; i < FAILURES_PER_ADDRESS + 1 && status !== 429; i++)
       status = (await client.post('/session', { email: 'limits@example.com', password: 'not it at all' })).status;
     expect(status).toBe(429);
   });

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLES_DIR } from '../../server/content/media-store';
+import { SAMPLES_DIR } from '../../server/media/media-store';
 import type { ChapterItem, WorkDetail } from '../../src/core/admin/answers';
 import { type ConsoleClient, importFiles, signedIn, tusPatch, tusUpload } from './console-harness';
 import { startTestServer, type TestServer } from './harness';

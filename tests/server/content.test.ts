@@ -1,7 +1,7 @@
 /** The content endpoints over the seeded demo catalogue; every answer is checked against its schema. */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaWeekday } from '../../server/content/china-time';
+import { chinaWeekday } from '../../server/time/china-time';
 import { answers, type EndpointName } from '../../src/core/contract/answers';
 import { MORE_PATHS, type WorkCard } from '../../src/core/contract/content';
 import { startTestServer, type TestServer } from './harness';
@@ -35,7 +35,7 @@ describe('home', () => {
       expect(home.banners.length).toBeLessThanOrEqual(6);
       for (const banner of home.banners) {
         expect(banner.kind).toBe(channel);
-        expect(banner.image).toMatch(new RegExp(`^${s.url}/media/.+\\.webp$`));
+        expect(banner.image).toMatch(/^\/media\/.+\.webp$/);
       }
       const ids = home.sections.map((section) => section.id);
       expect(ids).toEqual(expect.arrayContaining(['editor', 'rank', 'new', 'today', 'topics']));
@@ -140,21 +140,21 @@ describe('packageList', () => {
 });
 
 describe('get_colletion', () => {
-  it('pages collections (6+), each with its first 6 works and its work count', async () => {
+  it('pages topics (6+), each with its first 6 works and its work count', async () => {
     const first = await ok('get_colletion', { page_size: 4 });
     expect(first.total).toBeGreaterThanOrEqual(6);
     expect(first.list).toHaveLength(4);
     expect(first.has_more).toBe(true);
     for (const c of first.list) {
       expect(c.works.length).toBe(Math.min(6, c.work_count));
-      expect(c.cover).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
+      expect(c.cover).toMatch(/^\/media\//);
     }
     const all = await ok('get_colletion', { page_size: 50 });
     expect(all.list).toHaveLength(all.total);
     expect(all.has_more).toBe(false);
   });
 
-  it('answers one collection with all its works by id, and 404 for an unknown id', async () => {
+  it('answers one topic with all its works by id, and 404 for an unknown id', async () => {
     const { list } = await ok('get_colletion', { page_size: 50 });
     const big = list.find((c) => c.work_count > 6) ?? (list[0] as (typeof list)[number]);
     const one = await ok('get_colletion', { id: big.id });
@@ -219,59 +219,6 @@ describe('limitedFree', () => {
     } finally {
       await s.db.updateTable('works').set({ free_until: first.free_until }).where('id', '=', first.id).execute();
     }
-  });
-});
-
-describe('search and searchHot', () => {
-  it('finds a work by part of its title, and by its author', async () => {
-    const work = await s.db
-      .selectFrom('works')
-      .select(['id', 'title', 'author'])
-      .where('id', '=', 7)
-      .executeTakeFirstOrThrow();
-    const part = work.title.slice(1, 3);
-    const found = await ok('search', { keyword: part });
-    expect(found.list.map((w) => w.id)).toContain(work.id);
-    for (const w of found.list) expect(`${w.title}|${w.author}`).toContain(part);
-    const byAuthor = await ok('search', { keyword: work.author, page_size: 50 });
-    expect(byAuthor.list.map((w) => w.id)).toContain(work.id);
-  });
-
-  it('is case-insensitive, ranks titles that start with the words first, and filters by kind', async () => {
-    await s.db.updateTable('works').set({ title: 'Alpha 星河' }).where('id', '=', 3).execute();
-    await s.db.updateTable('works').set({ title: '星河 ALPHA', views: 99_000_000 }).where('id', '=', 4).execute();
-    const found = await ok('search', { keyword: 'alpha' });
-    expect(found.list.map((w) => w.id).slice(0, 2)).toEqual([3, 4]);
-    expect((await ok('search', { keyword: 'alpha', kind: 'novel' })).total).toBe(0);
-  });
-
-  it('matches % and _ literally', async () => {
-    expect((await ok('search', { keyword: '%' })).total).toBe(0);
-    expect((await ok('search', { keyword: '_' })).total).toBe(0);
-    await s.db.updateTable('works').set({ title: '100%_纯爱' }).where('id', '=', 5).execute();
-    expect((await ok('search', { keyword: '0%_' })).list.map((w) => w.id)).toEqual([5]);
-  });
-
-  it('pages search results and refuses an empty or too long keyword', async () => {
-    const all = await ok('search', { keyword: '的', page_size: 50 });
-    const page2 = await ok('search', { keyword: '的', page: 2, page_size: 3 });
-    expect(page2.list.map((w) => w.id)).toEqual(all.list.slice(3, 6).map((w) => w.id));
-    expect(page2.total).toBe(all.total);
-    expect(await s.post('search', { keyword: '  ' })).toMatchObject({ status: 400, msg: '参数错误：keyword' });
-    expect(await s.post('search', { keyword: '字'.repeat(51) })).toMatchObject({ status: 400 });
-  });
-
-  it('offers 8–10 hot words from the most read titles', async () => {
-    const { words } = await ok('searchHot');
-    expect(words.length).toBeGreaterThanOrEqual(8);
-    expect(words.length).toBeLessThanOrEqual(10);
-    const top = await s.db
-      .selectFrom('works')
-      .select('title')
-      .orderBy('views', 'desc')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    expect(words[0]).toBe(top.title);
   });
 });
 

@@ -1,4 +1,4 @@
-/** The document's first answers (server/http/document.ts): what `/` and app routes carry. */
+/** The document's first answers (server/document/document.ts): what `/` and app routes carry. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,7 +153,7 @@ describe('the document of another app route', () => {
     const { html } = await documentOf('/manga/manga_index?id=1');
     const paint = html.slice(html.indexOf(`<div id="${FIRST_PAINT_ID}"`), html.indexOf('<div id="root">'));
     expect(paint).toContain('data-path="/manga/manga_index"');
-    expect(paint).toContain(`<h2>${data.work.title}</h2>`);
+    expect(paint).toContain(`<h2 class="w">${data.work.title}</h2>`);
     expect(paint).toContain(data.work.description);
     expect(paint).toContain('sizes="112px"');
     expect((await documentOf('/video_index?id=1')).html).not.toContain(FIRST_PAINT_ID);

@@ -1,5 +1,5 @@
 /**
- * Issue 12, the server's half: no single client can stall the site, fill its disk, mint gold or
+ * The server against abuse: no single client can stall the site, fill its disk, mint gold or
  * lock others out. Each block starts a server with the settings it needs.
  */
 import { request } from 'node:http';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HASHES_AT_ONCE, hashingLoad, hashPassword, QUEUE_LIMIT } from '../../server/auth/passwords';
 import { readConfig } from '../../server/config';
 import { countHit } from '../../server/db/rate-limits';
+import { countWelcomeGrant } from '../../server/db/welcome-grants';
 import { Refusal } from '../../server/http/failure';
 import { startTestServer, type TestServer } from './harness';
 
@@ -119,25 +120,61 @@ describe('deviceInit', () => {
   });
 });
 
+describe('anonymous writes, site-wide', () => {
+  const report = { client_version: '0.1.0', share_code: 'ABCDEFGH', referrer: 'https://t.example/x' };
+
+  it('keeps at most the hourly budget of device reports whatever the number of addresses, and drops the rest', async () => {
+    const s = await server({ TRUST_PROXY: '1', ANONYMOUS_WRITES_PER_HOUR: '10', RATE_LIMIT_ACCOUNTS: '3' });
+    const from = (address: string) => s.post('deviceInit', report, { 'x-forwarded-for': address });
+    // One address alone is refused by its own limit before it can spend the site's budget.
+    const alone = [];
+    for (let i = 0; i < 20; i++) alone.push((await from('10.5.0.1')).status);
+    expect(alone).toEqual([200, 200, 200, ...Array(17).fill(429)]);
+    // A new address per request: each is answered, the first seven kept, the rest dropped.
+    const spread = [];
+    for (let i = 0; i < 40; i++) spread.push((await from(`10.6.0.${i}`)).status);
+    expect(spread).toEqual(Array(40).fill(200));
+    expect(await s.db.selectFrom('devices').select('id').execute()).toHaveLength(1 + 7);
+    // Nor do the dropped addresses leave a counter behind.
+    const counters = await s.db.selectFrom('rate_limits').select('key').where('key', 'like', 'device:%').execute();
+    expect(counters).toHaveLength(1 + 7);
+  });
+});
+
 describe('welcome gold', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await server();
+    s = await server({ WELCOME_GOLD_PER_ADDRESS: '1', TRUST_PROXY: '1' });
   });
-  const money = async (headers: Record<string, string>) =>
-    (await s.post<{ money: number; id: number }>('autoCreateAndLogin', { domain: 'x' }, headers)).data;
+  const guest = async (address: string, userAgent: string) =>
+    (
+      await s.post<{ money: number; id: number }>(
+        'autoCreateAndLogin',
+        { domain: 'x' },
+        { 'user-agent': userAgent, 'x-forwarded-for': address },
+      )
+    ).data;
 
-  it('is granted once per device: more guests from it start with none', async () => {
-    expect((await money(ua('farm')))?.money).toBe(100);
-    const second = await money(ua('farm'));
-    expect(second?.money).toBe(0);
+  it('is granted once per client address a day, whatever User-Agent each guest claims', async () => {
+    const guests = [];
+    for (let i = 0; i < 50; i++) guests.push(await guest('10.1.1.1', `farm-browser-${i}`));
+    expect(guests.map((g) => g?.money).filter((money) => money !== 0)).toEqual([100]);
     const ledger = await s.db
       .selectFrom('gold_ledger')
       .select('delta')
-      .where('user_id', '=', second?.id ?? 0)
+      .where('reason', '=', 'welcome')
+      .where(
+        'user_id',
+        'in',
+        guests.map((g) => g?.id ?? 0),
+      )
       .execute();
-    expect(ledger).toEqual([]);
-    expect((await money(ua('another phone')))?.money).toBe(100);
+    expect(ledger).toEqual([{ delta: 100 }]);
+    // Another address has its own.
+    expect((await guest('10.1.1.2', 'farm-browser-0'))?.money).toBe(100);
+    // The table keeps no address in clear.
+    const keys = await s.db.selectFrom('welcome_grants').select('fingerprint').execute();
+    expect(JSON.stringify(keys)).not.toContain('10.1.1');
   });
 
   it('is the site setting welcome_gold (100 unless set)', async () => {
@@ -148,8 +185,19 @@ describe('welcome gold', () => {
       .executeTakeFirst();
     expect(setting?.value).toBe('100');
     await s.db.updateTable('site_config').set({ value: '30' }).where('name', '=', 'welcome_gold').execute();
-    expect((await money(ua('third phone')))?.money).toBe(30);
+    expect((await guest('10.1.1.3', 'phone'))?.money).toBe(30);
     await s.db.updateTable('site_config').set({ value: '100' }).where('name', '=', 'welcome_gold').execute();
+  });
+
+  it('counts a new day afresh, and forgets the days gone', async () => {
+    const day = 20_000;
+    const key = 'test-address-key';
+    const counts = [];
+    for (let i = 0; i < 3; i++) counts.push(await countWelcomeGrant(s.db, `${key}:${day}`, day * 86400 + i));
+    expect(counts).toEqual([1, 2, 3]);
+    expect(await countWelcomeGrant(s.db, `${key}:${day + 3}`, (day + 3) * 86400)).toBe(1);
+    const left = await s.db.selectFrom('welcome_grants').select('fingerprint').execute();
+    expect(left.map((row) => row.fingerprint)).not.toContain(`${key}:${day}`);
   });
 });
 
@@ -181,13 +229,13 @@ describe('TRUST_PROXY and PUBLIC_ORIGIN', () => {
     expect((await guest('10.0.0.3')).data?.invite_url.startsWith('http://')).toBe(true);
   });
 
-  it('PUBLIC_ORIGIN fixes absolute URLs whatever the Host header says', async () => {
-    const s = await server({ PUBLIC_ORIGIN: 'https://m.example.com' });
+  it('PUBLIC_ORIGIN fixes absolute URLs whatever name of the site the Host header says', async () => {
+    const s = await server({ PUBLIC_ORIGIN: 'https://m.example.com', ALLOWED_HOSTS: 'alias.example' });
     const answer = await new Promise<{ status: number; json: { data: string } }>((resolve, reject) => {
       const body = JSON.stringify({ keyword: '的', page_size: 5 });
       const req = request(
         `${s.url}/api2/search.html`,
-        { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json' } },
+        { method: 'POST', headers: { host: 'alias.example', 'content-type': 'application/json' } },
         (res) => {
           let text = '';
           res.on('data', (chunk) => {
@@ -202,7 +250,7 @@ describe('TRUST_PROXY and PUBLIC_ORIGIN', () => {
     expect(answer.status).toBe(200);
     const data = JSON.stringify(await s.cipher.decryptJson(answer.json.data));
     expect(data).toContain('https://m.example.com/media/');
-    expect(data).not.toContain('evil.example');
+    expect(data).not.toContain('alias.example');
     const invite = await s.post<{ invite_url: string }>('autoCreateAndLogin', { domain: 'x' });
     expect(invite.data?.invite_url).toMatch(/^https:\/\/m\.example\.com\/\?invite_code=/);
   });
@@ -288,11 +336,11 @@ describe('server timeouts', () => {
   }
 
   it('closes a request whose headers stall', async () => {
-    expect(await stall('POST /api2/userInfo.html HTTP/1.1\r\nHost: x\r\n')).toMatch(/^HTTP\/1\.1 408|^$/);
+    expect(await stall('POST /api2/userInfo.html HTTP/1.1\r\nHost: 127.0.0.1\r\n')).toMatch(/^HTTP\/1\.1 408|^$/);
   });
 
   it('closes a request whose body stalls', async () => {
-    const head = 'POST /api2/userInfo.html HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n';
+    const head = 'POST /api2/userInfo.html HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n';
     expect(await stall(`${head}Content-Length: 100\r\n\r\n{"a":`)).toMatch(/^HTTP\/1\.1 408|^$/);
   });
 

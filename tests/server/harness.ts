@@ -56,6 +56,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     MEDIA_DIR: testMediaDir(dir),
     DEMO_MEDIA: 'lite',
     MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+    // Every guest a test makes starts with the welcome gold, though all come from one address.
+    WELCOME_GOLD_PER_ADDRESS: '1000000',
     ...env,
   });
   const running = await startServer(config);
@@ -82,7 +84,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
   }
 
   let devices = 0;
-  /** A new guest, from a device of its own (a browser the server has not seen: it gets the welcome gold). */
+  /** A new guest, from a browser of its own (with the welcome gold, which the test servers give every guest). */
   async function guest(extra: Record<string, unknown> = {}) {
     const answer = await post<{ access_token: string; share_code: string; id: number }>(
       'autoCreateAndLogin',

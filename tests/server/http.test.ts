@@ -60,6 +60,15 @@ describe('bodies', () => {
     expect(answer).toMatchObject({ status: 400, msg: 'Unknown parameter: sneaky' });
   });
 
+  it('answers a reader of Traditional Chinese in Traditional Chinese, with Taiwan wording', async () => {
+    for (const language of ['zh-Hant', 'zh-TW,zh;q=0.9', 'zh-HK']) {
+      const answer = await s.post('userInfo', { sneaky: true }, { 'accept-language': language });
+      expect(answer, language).toMatchObject({ status: 400, msg: '不支援的參數：sneaky' });
+    }
+    const simplified = await s.post('userInfo', { sneaky: true }, { 'accept-language': 'zh-CN' });
+    expect(simplified).toMatchObject({ status: 400, msg: '不支持的参数：sneaky' });
+  });
+
   it('accepts an empty body where no field is required', async () => {
     expect((await postRaw('/api2/siteConfig.html', { body: '' })).status).toBe(200);
   });

@@ -12,7 +12,7 @@ import { ImportError } from '../../server/content/importers/import-error';
 import { importNovel } from '../../server/content/importers/novel';
 import { splitChapters } from '../../server/content/importers/novel-text';
 import { importVideo } from '../../server/content/importers/video';
-import { SAMPLES_DIR } from '../../server/content/media-store';
+import { SAMPLES_DIR } from '../../server/media/media-store';
 import { calibreEpub, HTML_TO_EPUB_CHAPTERS, htmlToEpub, pandocEpub } from './epub-fixtures';
 import { startTestServer, type TestServer, testEngine } from './harness';
 import { writeZip } from './zip-writer';
@@ -150,7 +150,7 @@ describe('comics', () => {
     ]);
     const image = await s.raw(`/media/${pages[0]?.path}`);
     expect(image.headers.get('content-type')).toBe('image/png');
-    const cover = await s.raw(new URL(answer.data?.work.cover ?? '').pathname);
+    const cover = await s.raw(answer.data?.work.cover ?? '');
     expect(await sharp(new Uint8Array(await cover.arrayBuffer())).metadata()).toMatchObject({
       width: 600,
       height: 800,
@@ -410,7 +410,7 @@ describe('novels', () => {
     const answer = await detail(await importNovel(s.db, mediaDir, pandoc, { title: '改名' }));
     expect(answer.data?.work).toMatchObject({ title: '改名', author: '作者丁', chapter_count: 2 });
     // The cover is the EPUB's own red picture, not a drawn one.
-    const cover = await s.raw(new URL(answer.data?.work.cover ?? '').pathname);
+    const cover = await s.raw(answer.data?.work.cover ?? '');
     const { dominant } = await sharp(new Uint8Array(await cover.arrayBuffer())).stats();
     expect(dominant.r).toBeGreaterThan(180);
     expect(dominant.g).toBeLessThan(80);

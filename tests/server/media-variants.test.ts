@@ -1,5 +1,5 @@
 /**
- * GET /media/<image>?w=<width> (issue 16): width variants drawn with sharp, AVIF or WebP by the
+ * GET /media/<image>?w=<width>: width variants drawn with sharp, AVIF or WebP by the
  * Accept header, validators and caching, the fixed set of widths, and the on-disk cache that
  * draws each variant once.
  */
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importComic } from '../../server/content/importers/comic';
-import { AVIF_MAX_PIXELS, chooseFormat, VariantStore } from '../../server/content/media-variants';
+import { AVIF_MAX_PIXELS, chooseFormat, VariantStore } from '../../server/media/media-variants';
 import { IMAGE_WIDTHS } from '../../src/core/media-variants';
 import { startTestServer, type TestServer } from './harness';
 
@@ -22,8 +22,8 @@ const WEBP_ONLY = 'image/webp,*/*';
 beforeAll(async () => {
   s = await startTestServer();
   const home = await s.post<{ banners: { image: string }[]; sections: { items: { cover: string }[] }[] }>('home');
-  coverPath = new URL(home.data?.sections[0]?.items[0]?.cover ?? '').pathname;
-  bannerPath = new URL(home.data?.banners[0]?.image ?? '').pathname;
+  coverPath = home.data?.sections[0]?.items[0]?.cover ?? '';
+  bannerPath = home.data?.banners[0]?.image ?? '';
 });
 afterAll(() => s.close());
 

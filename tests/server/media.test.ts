@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLES_DIR } from '../../server/content/media-store';
+import { SAMPLES_DIR } from '../../server/media/media-store';
 import { parseRange } from '../../src/core/contract/byte-range';
 import { startTestServer, type TestServer } from './harness';
 
@@ -15,7 +15,7 @@ const MP4_URL = '/media/samples/clip-aurora.mp4';
 beforeAll(async () => {
   s = await startTestServer();
   const home = await s.post<{ banners: { image: string }[]; sections: { items: { cover: string }[] }[] }>('home');
-  coverPath = new URL(home.data?.sections[0]?.items[0]?.cover ?? '').pathname;
+  coverPath = home.data?.sections[0]?.items[0]?.cover ?? '';
 });
 afterAll(() => s.close());
 

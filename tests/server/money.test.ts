@@ -1,5 +1,5 @@
 /**
- * Money is exact: 200 purchases, 50 sign-ins and 50 copies of payment notifications, all at once
+ * Money is exact: 200 purchases, 50 check-ins and 50 copies of payment notifications, all at once
  * over HTTP for several readers; then for each reader the balance is the ledger's sum and never
  * below zero, each chapter was bought at most once and each order credited once.
  */
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-it('mixes 200 purchases, 50 sign-ins and 50 duplicate notifications for 5 readers and stays exact', async () => {
+it('mixes 200 purchases, 50 check-ins and 50 duplicate notifications for 5 readers and stays exact', async () => {
   const prices = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
   const work = await workWithRules(
     s,

@@ -4,6 +4,8 @@
  * idempotent crediting under duplicate and concurrent notifications, VIP extension.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUSALS_LOGGED_PER_MINUTE, REFUSALS_PER_ADDRESS_MINUTE } from '../../server/payments/refusal-log';
+import { MAX_NOTIFICATION_BYTES } from '../../server/payments/routes';
 import { SANDBOX_SIGNATURE_HEADER, sandboxNotification } from '../../server/payments/sandbox';
 import { startTestServer, type TestServer } from './harness';
 import { goldBook, now, type Reader, reader, setVip, workWithRules } from './reading-fixtures';
@@ -46,8 +48,8 @@ describe('createOrder', () => {
       gold: goldPack.gold + goldPack.bonus,
     });
     expect(o.expires_at - o.created_at).toBe(15 * 60);
-    expect(pay_url).toBe(`${s.url}/pay/sandbox/${o.order_no}`);
-    const page = await fetch(pay_url);
+    expect(pay_url).toBe(`/pay/sandbox/${o.order_no}`);
+    const page = await s.raw(pay_url);
     const html = await page.text();
     expect(html).toContain('沙箱');
     expect(html).toContain('支付');
@@ -70,13 +72,13 @@ describe('the sandbox pay page', () => {
   it('支付 credits the gold once through the ledger and sends the reader back with the order number', async () => {
     const r = await reader(s);
     const { order: o, pay_url } = await order(r, goldPack.id, '/personal/recharge?back=%2Fmanga%2Fmanga_content');
-    const paid = await fetch(pay_url, {
+    const paid = await s.raw(pay_url, {
       method: 'POST',
       body: new URLSearchParams({ action: 'pay' }),
       redirect: 'manual',
     });
     expect(paid.status).toBe(303);
-    const back = new URL(paid.headers.get('location') ?? '');
+    const back = new URL(paid.headers.get('location') ?? '', s.url);
     expect(back.pathname).toBe('/personal/recharge');
     expect(back.searchParams.get('order')).toBe(o.order_no);
     expect(back.searchParams.get('back')).toBe('/manga/manga_content');
@@ -89,9 +91,9 @@ describe('the sandbox pay page', () => {
       ref: `order:${o.order_no}`,
     });
     // Paying again from the same page changes nothing.
-    await fetch(pay_url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
+    await s.raw(pay_url, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' });
     expect(await goldBook(s, r.id)).toEqual(book);
-    expect(await (await fetch(pay_url)).text()).toContain('该订单已支付');
+    expect(await (await s.raw(pay_url)).text()).toContain('该订单已支付');
     expect((await events(o.order_no)).map((e) => e.outcome)).toEqual(['credited', 'duplicate']);
   });
 
@@ -99,7 +101,7 @@ describe('the sandbox pay page', () => {
     const r = await reader(s);
     const before = await goldBook(s, r.id);
     const { order: o, pay_url } = await order(r, goldPack.id);
-    await fetch(pay_url, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }), redirect: 'manual' });
+    await s.raw(pay_url, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }), redirect: 'manual' });
     expect((await r.ok('orderStatus', { order_no: o.order_no })).order.status).toBe('cancelled');
     const late = sandboxNotification(SECRET, { order_no: o.order_no, amount_cents: o.amount_cents, status: 'paid' });
     await notify(late.body, late.signature);
@@ -211,5 +213,74 @@ describe('the notification route', () => {
     expect((await fetch(`${s.url}/pay/notify/nosuch`, { method: 'POST', body: '{}' })).status).toBe(404);
     const big = await fetch(`${s.url}/pay/notify/sandbox`, { method: 'POST', body: 'x'.repeat(64 * 1024) });
     expect(big.status).toBe(413);
+    const over = await fetch(`${s.url}/pay/notify/sandbox`, {
+      method: 'POST',
+      body: 'x'.repeat(MAX_NOTIFICATION_BYTES + 1),
+    });
+    expect(over.status).toBe(413);
+  });
+});
+
+describe('a flood of forged notifications', { timeout: 60_000 }, () => {
+  let f: TestServer;
+  beforeAll(async () => {
+    f = await startTestServer({ PAYMENT_SANDBOX_SECRET: SECRET, TRUST_PROXY: '1' });
+  });
+  afterAll(() => f.close());
+
+  /** A forged notification of nearly the largest size, from `address` (as one trusted proxy reports it). */
+  const forge = (address: string, i: number) => {
+    const body = JSON.stringify({ order_no: `M${i}`, amount_cents: 1, status: 'paid', pad: 'x'.repeat(7000) });
+    return fetch(`${f.url}/pay/notify/sandbox`, {
+      method: 'POST',
+      headers: { [SANDBOX_SIGNATURE_HEADER]: '00'.repeat(32), 'x-forwarded-for': address },
+      body,
+    });
+  };
+  const rows = async () => (await f.db.selectFrom('payment_events').select(['outcome', 'detail']).execute()).length;
+
+  /** `count` requests, 16 at a time. */
+  async function flood(count: number, send: (i: number) => Promise<Response>): Promise<number[]> {
+    const statuses: number[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < count) statuses.push((await send(next++)).status);
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+    return statuses;
+  }
+
+  it('writes a bounded number of rows, refuses the flooding address unread, and still takes real payments', async () => {
+    const before = await rows();
+    const statuses = await flood(400, (i) => forge('10.9.9.9', i));
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(2 * REFUSALS_PER_ADDRESS_MINUTE);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(300);
+    // From as many addresses as requests: each is read, but the rows stay bounded all the same.
+    const spread = await flood(200, (i) => forge(`10.8.${i >> 8}.${i & 255}`, i));
+    expect(spread.every((status) => status === 400)).toBe(true);
+    // A minute may turn during the test: at most two minutes' rows and summaries.
+    expect((await rows()) - before).toBeLessThanOrEqual(2 * (REFUSALS_LOGGED_PER_MINUTE + 1));
+    await expect
+      .poll(async () =>
+        (await f.db.selectFrom('payment_events').select('detail').where('outcome', '=', 'suppressed').execute()).map(
+          (row) => Number.parseInt(row.detail, 10),
+        ),
+      )
+      .toSatisfy((counts: number[]) => counts.reduce((sum, n) => sum + n, 0) >= 100);
+
+    // The provider, from its own address, is heard and logged as always.
+    const r = await reader(f);
+    const { order: o } = await r.ok('createOrder', { package_id: 1 });
+    const note = sandboxNotification(SECRET, { order_no: o.order_no, amount_cents: o.amount_cents, status: 'paid' });
+    const paid = await fetch(`${f.url}/pay/notify/sandbox`, {
+      method: 'POST',
+      headers: { [SANDBOX_SIGNATURE_HEADER]: note.signature, 'x-forwarded-for': '10.7.7.7' },
+      body: note.body,
+    });
+    expect(paid.status).toBe(200);
+    expect((await r.ok('orderStatus', { order_no: o.order_no })).order.status).toBe('paid');
+    expect(
+      await f.db.selectFrom('payment_events').select('outcome').where('order_no', '=', o.order_no).execute(),
+    ).toEqual([{ outcome: 'credited' }]);
   });
 });

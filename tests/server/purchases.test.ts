@@ -8,6 +8,7 @@ import { goldBook, now, reader, workWithRules } from './reading-fixtures';
 
 let s: TestServer;
 let comic: { workId: number; chapterIds: number[] };
+let other: { workId: number; chapterIds: number[] };
 const ch = (i: number) => comic.chapterIds[i - 1] as number;
 
 beforeAll(async () => {
@@ -20,6 +21,7 @@ beforeAll(async () => {
     { access: 'gold', price: 40, free_until: now() + 3600 },
     { access: 'gold', price: 120 },
   ]);
+  other = await workWithRules(s, 'comic', [{ access: 'gold', price: 10 }], 1);
 });
 afterAll(() => s.close());
 
@@ -62,7 +64,7 @@ describe('buyChapter', () => {
     const answer = await r.post('buyChapter', { chapter_id: ch(6), auto_buy: true });
     expect(answer).toMatchObject({ status: 402, code: 402, msg: '金币不足', data: undefined });
     expect(await goldBook(s, r.id)).toEqual(before);
-    expect(await s.db.selectFrom('reading_prefs').selectAll().where('user_id', '=', r.id).execute()).toEqual([]);
+    expect(await s.db.selectFrom('auto_buy_works').selectAll().where('user_id', '=', r.id).execute()).toEqual([]);
     const english = await s.post(
       'buyChapter',
       { chapter_id: ch(6), access_token: r.token },
@@ -106,21 +108,24 @@ describe('buyChapter', () => {
     }
   });
 
-  it('stores the auto_buy choice when given, and leaves it alone when not', async () => {
+  it("stores the auto_buy choice for the chapter's work when given, and leaves it alone when not", async () => {
     const r = await reader(s, 500);
-    const pref = async () =>
-      (await s.db.selectFrom('reading_prefs').select('auto_buy').where('user_id', '=', r.id).executeTakeFirst())
-        ?.auto_buy;
+    const works = async () =>
+      (await s.db.selectFrom('auto_buy_works').select('work_id').where('user_id', '=', r.id).execute()).map(
+        (row) => row.work_id,
+      );
     await r.ok('buyChapter', { chapter_id: ch(3) });
-    expect(await pref()).toBeUndefined();
+    expect(await works()).toEqual([]);
     await r.ok('buyChapter', { chapter_id: ch(4), auto_buy: true });
-    expect(await pref()).toBe(1);
+    expect(await works()).toEqual([comic.workId]);
     expect((await r.ok('chapterContent', { chapter_id: ch(1) })).auto_buy).toBe(true);
+    // Another work keeps its own choice.
+    expect((await r.ok('chapterContent', { chapter_id: other.chapterIds[0] as number })).auto_buy).toBe(false);
     // Also on a chapter bought before: the choice is the reader's, not the purchase's.
     await r.ok('buyChapter', { chapter_id: ch(3), auto_buy: false });
-    expect(await pref()).toBe(0);
+    expect(await works()).toEqual([]);
     await r.ok('buyChapter', { chapter_id: ch(6) });
-    expect(await pref()).toBe(0);
+    expect(await works()).toEqual([]);
   });
 
   it('keeps the unique (reader, chapter) pair in the database itself', async () => {

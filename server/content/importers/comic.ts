@@ -12,7 +12,7 @@ import { basename, extname, join, posix } from 'node:path';
 import sharp from 'sharp';
 import { lastChapterIdx } from '../../db/catalog';
 import type { Db } from '../../db/database';
-import { StagedFiles } from '../media-store';
+import { StagedFiles } from '../../media/media-store';
 import { type ComicInfo, chapterNumber, isComicInfo, parseComicInfo } from './comic-info';
 import { cutCover } from './generated-cover';
 import { ImportError } from './import-error';

@@ -5,7 +5,7 @@
  */
 import type { ImportProgress } from '../../../src/core/admin/imports';
 import type { Db } from '../../db/engine';
-import type { VariantStore } from '../media-variants';
+import type { VariantStore } from '../../media/media-variants';
 
 export interface ImportOptions {
   title?: string;

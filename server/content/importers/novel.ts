@@ -6,7 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { Db } from '../../db/database';
-import { StagedFiles } from '../media-store';
+import { StagedFiles } from '../../media/media-store';
 import { type EpubBook, readEpub } from './epub';
 import { cutCover, drawCover } from './generated-cover';
 import { ImportError } from './import-error';

@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { lastChapterIdx } from '../../db/catalog';
 import type { Db } from '../../db/database';
-import { StagedFiles } from '../media-store';
+import { StagedFiles } from '../../media/media-store';
 import { drawCover } from './generated-cover';
 import { ImportError } from './import-error';
 import { type ImportOptions, step } from './import-options';

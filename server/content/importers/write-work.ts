@@ -21,8 +21,8 @@ import {
 } from '../../db/catalog';
 import { type Db, writeTransaction } from '../../db/engine';
 import type { WorkKind } from '../../db/schema';
-import { nowSeconds } from '../china-time';
-import type { StagedFiles } from '../media-store';
+import type { StagedFiles } from '../../media/media-store';
+import { nowSeconds } from '../../time/china-time';
 import { ImportError } from './import-error';
 import { type ImportOptions, step } from './import-options';
 

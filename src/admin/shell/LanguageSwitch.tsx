@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '../../core/config';
 import { switchLocale } from '../i18n';
 import styles from './Shell.module.css';
 
-const NAMES: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'English' };
+const NAMES: Record<Locale, string> = { 'zh-CN': '简体中文', 'zh-Hant': '繁體中文', 'en-US': 'English' };
 
 export function LanguageSwitch() {
   const { t, i18n } = useLingui();

@@ -1,5 +1,5 @@
 /**
- * The app's startup overlay (spec §2 "Startup overlay", §4), which the / route lays over the home.
+ * The app's startup overlay, which the / route lays over the home.
  * Only this much is in that route's chunk, so the overlay costs the home's first paint nothing:
  * the overlay's data is requested as the home first renders, while its code (OverlayRoot, the
  * decider) downloads; the splash, iframe and notice UI follow only when there is something to show.
@@ -13,7 +13,7 @@ export function StartupOverlay() {
   // remount asks nothing more), and handed down as a prop rather than imported by OverlayRoot: a
   // module shared by the two chunks would be split into a chunk of its own. Its module brings the
   // API layer, which the home's first render does not wait for.
-  const [data] = useState(() => import('./overlay-data').then(({ fetchOverlayData }) => fetchOverlayData()));
+  const [data] = useState(() => import('./overlay.api').then(({ fetchOverlayData }) => fetchOverlayData()));
   return (
     <Suspense fallback={null}>
       <OverlayRoot data={data} />

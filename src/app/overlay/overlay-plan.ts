@@ -1,5 +1,5 @@
 /**
- * What the startup overlay will show on this visit (spec §2 "Startup overlay", §4), decided from
+ * What the startup overlay will show on this visit, decided from
  * the site settings, the notice lists and the reader's show_frequency record. Pure: the network
  * and storage are the caller's (decide-overlay.ts), so every rule here is unit-tested.
  */
@@ -19,7 +19,7 @@ export interface SplashPlan {
   /** Carousel images from open_screen_images; empty = the designed cards. */
   images: readonly string[];
   /**
-   * Spec §9: the countdown's tick and the carousel's autoplay. In the plan, like appPath, so that
+   * The countdown's tick and the carousel's autoplay. In the plan, like appPath, so that
    * the splash's chunk imports neither core/config nor safe-url: a module shared by several lazy
    * chunks is split by the bundler into a chunk of its own, and core/config's then joined the
    * start-up path as one more request.
@@ -57,7 +57,7 @@ export function splashSeconds(raw: string | undefined): number {
   return Math.min(Number(text), SPLASH_MAX_SECONDS);
 }
 
-/** Spec §4: the splash is shown only when open_screen_switch equals 1 (and has time to count). */
+/** The splash is shown only when open_screen_switch equals 1 (and has time to count). */
 export function planSplash(values: Readonly<Record<string, string>>, origin: string): SplashPlan | null {
   if (values.open_screen_switch?.trim() !== '1') return null;
   const seconds = splashSeconds(values.open_screen_time);
@@ -121,7 +121,7 @@ export function planOverlay(input: {
   };
 }
 
-/** Type 2 goes to the swipe-style pop-up, any other type to the content pop-up (spec §3). */
+/** Type 2 goes to the swipe-style pop-up, any other type to the content pop-up. */
 export const SWIPE_NOTICE_TYPE = 2;
 
 export const isSwipeNotice = (notice: Pick<Notice, 'type'>) => notice.type === SWIPE_NOTICE_TYPE;

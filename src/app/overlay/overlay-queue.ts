@@ -1,7 +1,7 @@
 /**
- * The overlay's order (spec §4 "Startup overlay flow"): the splash when there is one, then the
+ * The overlay's order: the splash when there is one, then the
  * iframe items one by one, then the notices one by one, then closed. Pure, so the flow is tested
- * without a browser; overlay-store.ts holds the current step.
+ * without a browser; overlay.state.ts holds the current step.
  */
 import type { OverlayPlan } from './overlay-plan';
 

@@ -1,5 +1,5 @@
 /**
- * The reader's show_frequency record in localStorage (spec §3), validated when read. Read afresh
+ * The reader's show_frequency record in localStorage, validated when read. Read afresh
  * at each use so that two open tabs do not overwrite each other's marks with a stale copy.
  */
 import type { Notice } from '../../core/contract/site';

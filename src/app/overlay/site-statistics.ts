@@ -1,5 +1,5 @@
 /**
- * site_statis (spec §3): the address of a statistics script, added once per page load as
+ * site_statis: the address of a statistics script, added once per page load as
  * <script src async>. The server's Content-Security-Policy must list that script's origin in
  * script-src (and in connect-src / img-src for its beacons), or the browser refuses to run it:
  * see server/http/security.ts.

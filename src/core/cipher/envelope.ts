@@ -1,5 +1,5 @@
 /**
- * The envelope cipher of the wire contract (spec §7): `data.data` is 24 base64 characters of a
+ * The envelope cipher of the wire contract: `data.data` is 24 base64 characters of a
  * 16-byte IV followed by base64 AES-CBC/PKCS7 ciphertext of UTF-8 text (JSON for API answers).
  *
  * Two back-ends give byte-identical results: WebCrypto where `crypto.subtle` exists (secure

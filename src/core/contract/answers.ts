@@ -6,12 +6,13 @@
 import * as v from 'valibot';
 import {
   ClassListAnswer,
-  CollectionPage,
   DailyUpdateAnswer,
   HomeAnswer,
   LimitedFreeAnswer,
   PackageListAnswer,
   SearchHotAnswer,
+  SearchSuggestAnswer,
+  TopicPage,
   WorkDetailAnswer,
   WorkPage,
 } from './content';
@@ -28,12 +29,13 @@ import {
   ChapterContentAnswer,
   FavoriteAnswer,
   FavoritePage,
+  FavoriteUpdatesAnswer,
   FootprintPage,
   WorkStateAnswer,
 } from './reading';
 import { Notice, SiteConfig } from './site';
 import { CertificateAnswer, SendCodeAnswer, Session, User } from './user';
-import { CreateOrderAnswer, OrderStatusAnswer, SignInAnswer, SignInState } from './wallet';
+import { CheckInAnswer, CheckInState, CreateOrderAnswer, OrderStatusAnswer } from './wallet';
 
 export const answers = {
   autoCreateAndLogin: { answer: Session },
@@ -52,23 +54,25 @@ export const answers = {
   getListByClassV3: { answer: WorkPage },
   packageList: { answer: PackageListAnswer },
   // The spec's spelling.
-  get_colletion: { answer: CollectionPage },
+  get_colletion: { answer: TopicPage },
   getDailyUpdate: { answer: DailyUpdateAnswer },
   limitedFree: { answer: LimitedFreeAnswer },
   search: { answer: WorkPage },
   searchHot: { answer: SearchHotAnswer },
+  searchSuggest: { answer: SearchSuggestAnswer },
   workDetail: { answer: WorkDetailAnswer },
   chapterContent: { answer: ChapterContentAnswer },
   buyChapter: { answer: BuyChapterAnswer },
   workState: { answer: WorkStateAnswer },
   favorite: { answer: FavoriteAnswer },
   favoriteList: { answer: FavoritePage },
+  favoriteUpdates: { answer: FavoriteUpdatesAnswer },
   footprint: { answer: v.object({}) },
   footprintList: { answer: FootprintPage },
   createOrder: { answer: CreateOrderAnswer },
   orderStatus: { answer: OrderStatusAnswer },
-  signInState: { answer: SignInState },
-  signIn: { answer: SignInAnswer },
+  signInState: { answer: CheckInState },
+  signIn: { answer: CheckInAnswer },
   goldRecords: { answer: GoldRecordPage },
   payRecords: { answer: PayRecordPage },
   purchaseRecords: { answer: PurchaseGroupPage },

@@ -1,5 +1,5 @@
 /**
- * Content answers (spec §7: home, classes, lists, collections, daily updates, packages) plus the
+ * Content answers (home, classes, lists, topics, daily updates, packages) plus the
  * endpoints of our naming behind search, limited-free and work details. Media addresses are absolute
  * (the API may live on another origin than the app).
  */
@@ -107,17 +107,17 @@ export const ClassItem = v.object({ id: v.number(), name: v.string(), kind: Work
 export type ClassItem = v.InferOutput<typeof ClassItem>;
 export const ClassListAnswer = v.object({ classes: v.array(ClassItem), tags: v.array(v.string()) });
 
-export const Collection = v.object({
+export const Topic = v.object({
   id: v.number(),
   title: v.string(),
   description: v.string(),
   cover: v.string(),
-  /** The first works (6), or all of them when one collection is asked for by id. */
+  /** The first works (6), or all of them when one topic is asked for by id. */
   works: v.array(WorkCard),
   work_count: v.number(),
 });
-export type Collection = v.InferOutput<typeof Collection>;
-export const CollectionPage = page(Collection);
+export type Topic = v.InferOutput<typeof Topic>;
+export const TopicPage = page(Topic);
 
 export const DailyUpdateAnswer = v.object({ weekday: v.number(), list: v.array(WorkCard) });
 
@@ -153,3 +153,25 @@ export const WorkDetailAnswer = v.object({
 export type WorkDetailAnswer = v.InferOutput<typeof WorkDetailAnswer>;
 
 export const SearchHotAnswer = v.object({ words: v.array(v.string()) });
+
+/** The part of a suggestion's title (or, when its title did not match, of its author) the keyword matched. */
+export const SearchMatch = v.object({
+  field: v.picklist(['title', 'author']),
+  /** UTF-16 offsets into that field. */
+  start: v.number(),
+  end: v.number(),
+});
+export type SearchMatch = v.InferOutput<typeof SearchMatch>;
+
+/** A work offered under the search box as the reader types. */
+export const SearchSuggestion = v.object({
+  id: v.number(),
+  kind: WorkKind,
+  title: v.string(),
+  author: v.string(),
+  match: SearchMatch,
+});
+export type SearchSuggestion = v.InferOutput<typeof SearchSuggestion>;
+
+export const SearchSuggestAnswer = v.object({ list: v.array(SearchSuggestion) });
+export type SearchSuggestAnswer = v.InferOutput<typeof SearchSuggestAnswer>;

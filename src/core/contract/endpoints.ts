@@ -1,13 +1,13 @@
 /**
  * Every /api2 endpoint: its path, the body the server accepts (strict: unknown fields are
  * refused) and the decrypted answer. `access_token` is allowed in every body because the
- * client adds it to all of them (spec §7).
+ * client adds it to all of them.
  */
 import * as v from 'valibot';
 import { answers, type EndpointName } from './answers';
 import { LIST_SORTS, WorkKind, WorkStatus } from './content';
 import { endpointPath } from './paths';
-import { AVATAR_BODY_BYTES, AVATAR_PRESET } from './user';
+import { AVATAR_BODY_BYTES, AVATAR_PRESET, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './user';
 
 const token = { access_token: v.optional(v.string()) };
 const body = <T extends v.ObjectEntries>(entries: T) => v.strictObject({ ...token, ...entries });
@@ -22,7 +22,7 @@ const text = (max: number) =>
     v.maxLength(max),
   );
 const email = v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254));
-const password = v.pipe(v.string(), v.minLength(6), v.maxLength(64));
+const password = v.pipe(v.string(), v.minLength(PASSWORD_MIN), v.maxLength(PASSWORD_MAX));
 /** A six-digit verification code (sendCode). */
 const code = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/));
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -38,9 +38,9 @@ const bodies = {
   logout: body({}),
   userInfo: body({}),
   findAccount: body({ account_certificate: text(128) }),
-  bindEmail: body({ email, code, password, nickname: text(20) }),
+  bindEmail: body({ email, code, password, nickname: text(NICKNAME_MAX) }),
   editUserInfoV2: body({
-    nickname: v.optional(text(20)),
+    nickname: v.optional(text(NICKNAME_MAX)),
     gender: v.optional(v.picklist([0, 1, 2])),
     // A preset only: uploads go through uploadAvatar.
     avatar: v.optional(v.pipe(v.string(), v.regex(AVATAR_PRESET))),
@@ -76,6 +76,7 @@ const bodies = {
   limitedFree: body({ kind: v.optional(WorkKind), ...paging }),
   search: body({ keyword: text(50), kind: v.optional(WorkKind), ...paging }),
   searchHot: body({}),
+  searchSuggest: body({ keyword: text(50), kind: v.optional(WorkKind) }),
   workDetail: body({ id }),
   chapterContent: body({ chapter_id: id }),
   /** auto_buy: remember the reader's choice to buy the next locked chapters without asking. */
@@ -83,6 +84,7 @@ const bodies = {
   workState: body({ work_id: id }),
   favorite: body({ work_id: id, on: v.boolean() }),
   favoriteList: body({ ...paging }),
+  favoriteUpdates: body({}),
   footprint: body({
     work_id: id,
     chapter_id: id,

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 
 export const CODE = {
   ok: 200,
-  /** userInfo: no valid login state (spec §4: triggers guest login). */
+  /** userInfo: no valid login state (triggers guest login). */
   notLoggedIn: 100,
   /** The account is banned (with HTTP 403): the app says so and does not log in again. */
   banned: 110,

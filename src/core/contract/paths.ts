@@ -6,7 +6,7 @@ export const API_PREFIX = '/api2';
 /** The path of the endpoint `name`. */
 export const endpointPath = <P extends string>(name: P) => `${API_PREFIX}/${name}.html` as const;
 
-/** The encrypted API base the app reads before its first call (spec §7), served by the app's origin. */
+/** The encrypted API base the app reads before its first call, served by the app's origin. */
 export const API_BASE_FILE = '/apiPath.txt';
 
 /** The server's health check (load balancers, the test harness). */

@@ -59,7 +59,33 @@ export type FootprintItem = v.InferOutput<typeof FootprintItem>;
 const page = <T extends v.GenericSchema>(item: T) =>
   v.object({ list: v.array(item), page: v.number(), page_size: v.number(), total: v.number(), has_more: v.boolean() });
 
-export const FavoritePage = page(v.object({ work: WorkCard, favorited_at: v.number() }));
+/**
+ * The favourites, those with new chapters first: `new_chapters` came out since the reader last
+ * read the work (or favourited it, if later); `updated` is how many favourites have any.
+ */
+export const FavoritePage = v.object({
+  ...page(v.object({ work: WorkCard, favorited_at: v.number(), new_chapters: v.optional(v.number(), 0) })).entries,
+  updated: v.optional(v.number(), 0),
+});
+export type FavoritePage = v.InferOutput<typeof FavoritePage>;
+
+/**
+ * What downloading new chapters by themselves needs: the favourites with new chapters, those
+ * chapters (with whether this reader bought each), and what else decides whether the reader may
+ * open them without asking: VIP, the balance, and auto-buy for each work.
+ */
+export const FavoriteUpdatesAnswer = v.object({
+  is_vip: v.boolean(),
+  balance: v.number(),
+  works: v.array(
+    v.object({
+      work: WorkCard,
+      auto_buy: v.boolean(),
+      chapters: v.array(v.object({ ...Chapter.entries, purchased: v.boolean() })),
+    }),
+  ),
+});
+export type FavoriteUpdatesAnswer = v.InferOutput<typeof FavoriteUpdatesAnswer>;
 export const FootprintPage = page(FootprintItem);
 
 /** What a detail screen needs about this reader and the work (favourite, progress, purchases). */

@@ -4,7 +4,7 @@ export const SiteEntry = v.object({ name: v.string(), value: v.string() });
 export const SiteConfig = v.object({ list: v.array(SiteEntry) });
 export type SiteConfig = v.InferOutput<typeof SiteConfig>;
 
-/** Names of site settings used by the app (spec §3). */
+/** Names of site settings used by the app. */
 export const SITE_KEYS = [
   'open_screen_switch',
   'open_screen_url',

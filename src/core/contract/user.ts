@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Spec §3 User, plus the profile fields the settings screens edit. The account certificate is not
+ * User, plus the profile fields the settings screens edit. The account certificate is not
  * in it: only the voucher screen's own call (accountCertificate) answers it.
  */
 export const User = v.object({
@@ -45,6 +45,12 @@ export const AVATAR_MAX_SIDE = 4096;
 /** Its base64 text in the uploadAvatar body. */
 export const AVATAR_BODY_BYTES = Math.ceil(AVATAR_MAX_BYTES / 3) * 4;
 /** A mainland mobile number: 11 digits starting 13–19. */
+/** A password's length, as the forms and the server check it. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 64;
+/** A nickname's most characters. */
+export const NICKNAME_MAX = 20;
+
 export const MAINLAND_PHONE = /^1[3-9]\d{9}$/;
 /** A number as typed or pasted (spaces, dashes, a +86 / 86 prefix) in its 11-digit form. */
 export const normalisePhone = (typed: string): string => typed.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '');

@@ -1,4 +1,4 @@
-/** Wallet answers: orders of gold and VIP packages paid through a provider, and the daily sign-in. */
+/** Wallet answers: orders of gold and VIP packages paid through a provider, and the daily check-in (签到, the wire's signIn). */
 import * as v from 'valibot';
 
 export const OrderStatus = v.picklist(['pending', 'paid', 'cancelled', 'expired', 'refunded']);
@@ -31,14 +31,14 @@ export const OrderStatusAnswer = v.object({
 });
 export type OrderStatusAnswer = v.InferOutput<typeof OrderStatusAnswer>;
 
-/** The 7-day sign-in calendar as the reader sees it today. */
-export const SignInState = v.object({
+/** The 7-day check-in calendar as the reader sees it today. */
+export const CheckInState = v.object({
   signed_today: v.boolean(),
   /** Consecutive days signed, today included once signed. */
   streak: v.number(),
   days: v.array(v.object({ day: v.number(), reward: v.number(), signed: v.boolean(), today: v.boolean() })),
   balance: v.number(),
 });
-export type SignInState = v.InferOutput<typeof SignInState>;
+export type CheckInState = v.InferOutput<typeof CheckInState>;
 
-export const SignInAnswer = v.object({ ...SignInState.entries, reward: v.number() });
+export const CheckInAnswer = v.object({ ...CheckInState.entries, reward: v.number() });

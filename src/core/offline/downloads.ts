@@ -34,7 +34,7 @@ export const DownloadRequest = v.object({
   chapter: v.object({ id: v.number(), index: v.number(), title: v.string() }),
   /**
    * A comic's pages are kept at the width variant covering this many device pixels: the size the
-   * reader chose (reading/page-images.ts, smaller with 省流量). Absent: as the server sends them.
+   * reader chose (state/page-images.state.ts, smaller with 省流量). Absent: as the server sends them.
    */
   page_width: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });

@@ -21,6 +21,8 @@ export const ToWorker = v.variant('type', [
   v.object({ type: v.literal('downloads:remove'), keys }),
   /** Go on with pending downloads (the page started, came online, or is still watching). */
   v.object({ type: v.literal('downloads:kick'), auth: v.nullable(WorkerAuth) }),
+  /** Look for new chapters of followed works to download (core/offline/auto-download.ts), then go on with the queue. */
+  v.object({ type: v.literal('auto-download:check') }),
   /** Take over now (the reader accepted the update prompt). */
   v.object({ type: v.literal('SKIP_WAITING') }),
 ]);

@@ -1,4 +1,4 @@
-/** Spec §4: an invite code from the address is kept 7 days, and only when none is kept yet. */
+/** An invite code from the address is kept 7 days, and only when none is kept yet. */
 import { INVITE_CODE_DAYS } from '../config';
 
 export interface StoredInviteCode {

@@ -1,5 +1,5 @@
 /**
- * Spec §4 notice frequency: with no record, show; show_frequency 3 = never again once shown;
+ * Notice frequency: with no record, show; show_frequency 3 = never again once shown;
  * 2 = once a day; anything else = every time.
  */
 export interface NoticeShownRecord {

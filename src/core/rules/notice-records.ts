@@ -1,8 +1,8 @@
 /**
- * The stored shape of the show_frequency record (spec §3: notices by id with show_frequency,
+ * The stored shape of the show_frequency record (notices by id with show_frequency,
  * date, content_type). Storage can hold anything — an older build's record, a hand edit — so
  * it is validated when read. A record that fails as a whole is dropped (the reader then sees
- * every notice once more, spec §4 "with no stored record, show every notice"); a single bad
+ * every notice once more); a single bad
  * entry is dropped alone so that one corrupt line does not replay every notice.
  */
 import * as v from 'valibot';

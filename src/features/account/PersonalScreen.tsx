@@ -10,10 +10,19 @@ import { Skeleton } from '../../ui/Skeleton';
 import styles from './PersonalScreen.module.css';
 
 /**
- * `install`: the 安装到桌面 cell, which the route hands in (it is the install feature's); `signIn`:
- * whether today's sign-in is done, under 每日签到 (the wallet feature's).
+ * `install`: the 安装到桌面 cell, which the route hands in (it is the install feature's); `checkIn`:
+ * whether today's check-in is done, under 每日签到 (the wallet feature's); `favoriteUpdates`: how
+ * many favourites have new chapters, under 我的收藏 (the library's).
  */
-export function PersonalScreen({ install, signIn }: { install?: ReactNode; signIn?: ReactNode }) {
+export function PersonalScreen({
+  install,
+  checkIn,
+  favoriteUpdates,
+}: {
+  install?: ReactNode;
+  checkIn?: ReactNode;
+  favoriteUpdates?: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const { info } = useSnapshot(user);
   const vipUntil = info?.is_vip ? i18n.date(new Date(info.vip_expire_time * 1000), { dateStyle: 'medium' }) : null;
@@ -77,7 +86,7 @@ export function PersonalScreen({ install, signIn }: { install?: ReactNode; signI
           <span>
             <Trans>每日签到</Trans>
           </span>
-          {signIn}
+          {checkIn}
         </Link>
         <Link to="/personal/recharge">
           <Icon name="coin" />
@@ -96,6 +105,7 @@ export function PersonalScreen({ install, signIn }: { install?: ReactNode; signI
           <span>
             <Trans>我的收藏</Trans>
           </span>
+          {favoriteUpdates}
         </Link>
       </nav>
 

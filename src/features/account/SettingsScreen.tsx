@@ -1,17 +1,18 @@
-/** 设置: profile fields, account security, language and theme, and logging out. */
+/** 设置: profile fields, account security, language and theme, downloads, and logging out. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { offlineError } from '../../api';
-import { setThemeMode, type ThemeMode, theme } from '../../app/theme.state';
 import type { Locale } from '../../core/config';
 import { switchLocale } from '../../i18n/i18n';
 import { logout, user } from '../../state/session';
+import { setThemeMode, type ThemeMode, theme } from '../../state/theme.state';
 import { showToast } from '../../state/toast';
 import { checkForUpdate } from '../../state/update';
 import { ButtonCell, Cell, CellGroup, LinkCell } from '../../ui/Cell';
 import { Segmented } from '../../ui/Segmented';
+import { AutoDownloadSettings } from './AutoDownloadSettings';
 import { logoutOthers } from './account.api';
 import { ConfirmSheet } from './ConfirmSheet';
 
@@ -74,6 +75,7 @@ export function SettingsScreen() {
             value={i18n.locale as Locale}
             options={[
               { value: 'zh-CN', label: '简体中文' },
+              { value: 'zh-Hant', label: '繁體中文' },
               { value: 'en-US', label: 'English' },
             ]}
             onChange={(locale) => switchLocale(locale)}
@@ -100,6 +102,7 @@ export function SettingsScreen() {
           value={t`当前版本 ${version}`}
         />
       </CellGroup>
+      <AutoDownloadSettings />
       <CellGroup>
         <ButtonCell danger onClick={onLogout} label={<Trans>退出登录</Trans>} />
       </CellGroup>

@@ -65,4 +65,3 @@ export async function uploadAvatar(image: string): Promise<void> {
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_MIN = 6;

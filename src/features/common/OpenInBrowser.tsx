@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import styles from './OpenInBrowser.module.css';
 
-/** The whole page inside WeChat or QQ's built-in browser (spec §1, §8). */
+/** The whole page inside WeChat or QQ's built-in browser. */
 export function OpenInBrowser() {
   return (
     <div className={styles.page}>

@@ -6,7 +6,9 @@ import { variantUrl } from '../../core/media-variants';
 import { chapterCountLabel } from '../../reading/read-labels';
 import { LazyImage } from '../../ui/LazyImage';
 import { COVER_SIZES, coverSources } from '../../works/cover-sources';
+import { STATUS_LABELS } from '../../works/labels';
 import { COVER } from '../../works/WorkCover';
+import { WorkTags } from '../../works/WorkTags';
 import styles from './WorkHero.module.css';
 
 export function WorkHero({ work }: { work: WorkDetailAnswer['work'] }) {
@@ -32,19 +34,11 @@ export function WorkHero({ work }: { work: WorkDetailAnswer['work'] }) {
         </p>
         <p className={styles.status} data-testid="work-status">
           <span className={work.status === 'completed' ? styles.done : styles.ongoing}>
-            {work.status === 'completed' ? <Trans>已完结</Trans> : <Trans>连载中</Trans>}
+            {i18n._(STATUS_LABELS[work.status])}
           </span>
           <span>{i18n._(chapterCountLabel(work.kind, work.chapter_count))}</span>
         </p>
-        {work.tags.length > 0 && (
-          <p className={styles.tags}>
-            {work.tags.map((tag) => (
-              <span key={tag} className={styles.tag}>
-                {tag}
-              </span>
-            ))}
-          </p>
-        )}
+        <WorkTags tags={work.tags} look={styles} />
       </div>
     </div>
   );

@@ -2,12 +2,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type * as v from 'valibot';
-import { ScreenHeader } from '../../app/ScreenHeader';
 import { WORK_KINDS } from '../../core/contract/content';
 import { usePagedList } from '../../queries/usePagedList';
 import { useRemote } from '../../queries/useRemote';
 import { Chips } from '../../ui/Chips';
-import { fetchClasses, fetchList } from '../../works/content.api';
+import { ScreenHeader } from '../../ui/ScreenHeader';
+import { classesQuery, fetchList } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
 import { KIND_LABELS, STATUS_LABELS } from '../../works/labels';
 import { PagedWorkList } from '../../works/PagedWorkList';
@@ -18,7 +18,7 @@ type Search = v.InferOutput<typeof CatalogueSearch>;
 
 export function CatalogueScreen({ search, onChange }: { search: Search; onChange: (next: Search) => void }) {
   const { i18n } = useLingui();
-  const classes = useRemote(`classes:${search.kind}`, (signal) => fetchClasses(search.kind, signal));
+  const classes = useRemote(classesQuery(search.kind));
   const filters = {
     kind: search.kind,
     class_id: search.class_id,

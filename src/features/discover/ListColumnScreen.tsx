@@ -5,9 +5,9 @@
 import { useLingui } from '@lingui/react';
 import { useRouterState } from '@tanstack/react-router';
 import type * as v from 'valibot';
-import { ScreenHeader } from '../../app/ScreenHeader';
 import type { WorkKind } from '../../core/contract/content';
 import { usePagedList } from '../../queries/usePagedList';
+import { ScreenHeader } from '../../ui/ScreenHeader';
 import { fetchList } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
 import { PagedWorkList } from '../../works/PagedWorkList';

@@ -1,26 +1,28 @@
 /**
- * /search: type to search comics, novels and videos at once (debounced), narrowed by kind;
- * before typing, the hot words and the reader's recent searches.
+ * /search: comics, novels and videos at once, narrowed by kind, by title or author in characters,
+ * pinyin or initials, Simplified or Traditional. Before typing, the hot words and the reader's
+ * recent searches (SearchStart); while typing, the works the text finds (SearchSuggestions);
+ * searched (the keyboard's search key, or the first suggestion row), the results in the address.
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { WORK_KINDS, type WorkKind } from '../../core/contract/content';
 import { usePagedList } from '../../queries/usePagedList';
-import { useRemote } from '../../queries/useRemote';
 import { Chips } from '../../ui/Chips';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { useBack } from '../../ui/useBack';
 import { useEffectOn } from '../../ui/useEffectOn';
-import { fetchHotWords, searchWorks } from '../../works/content.api';
+import { searchWorks } from '../../works/content.api';
 import { KIND_LABELS } from '../../works/labels';
 import { PagedWorkList } from '../../works/PagedWorkList';
 import styles from './SearchScreen.module.css';
+import { SearchStart } from './SearchStart';
+import { SearchSuggestions } from './SearchSuggestions';
 import { clearSearchHistory, readSearchHistory, rememberSearch } from './search-history';
-
-const DEBOUNCE_MS = 300;
+import { useSuggestions } from './useSuggestions';
 
 export function SearchScreen({
   query,
@@ -36,13 +38,9 @@ export function SearchScreen({
   const [text, setText] = useState(query);
   const [history, setHistory] = useState(readSearchHistory);
   const keyword = query.trim();
-
-  // Typing updates the address (and so the results) once the reader pauses.
-  useEffect(() => {
-    if (text.trim() === keyword) return;
-    const timer = setTimeout(() => onChange({ q: text.trim() || undefined, kind }), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, keyword, kind, onChange]);
+  // Typing something else than what was searched: the works it finds show under the box.
+  const typing = text.trim() !== '' && text.trim() !== keyword;
+  const suggestions = useSuggestions(typing ? text : '', kind);
 
   const submit = (word: string) => {
     setText(word);
@@ -72,15 +70,41 @@ export function SearchScreen({
               maxLength={50}
               placeholder={i18n._(msg`搜索漫画、小说、视频`)}
               aria-label={i18n._(msg`搜索`)}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                // An emptied box leaves the results: the hot words and the recent searches show.
+                if (!event.target.value.trim() && keyword) onChange({ kind });
+              }}
             />
+            {text ? (
+              <button
+                type="button"
+                className={styles.clearText}
+                aria-label={i18n._(msg`清除`)}
+                onClick={(event) => {
+                  setText('');
+                  if (keyword) onChange({ kind });
+                  // Back to typing, as the native clear button leaves it.
+                  (event.currentTarget.previousElementSibling as HTMLInputElement | null)?.focus();
+                }}
+              >
+                <Icon name="close" size={16} />
+              </button>
+            ) : null}
           </label>
           <button type="button" className={styles.cancel} onClick={back}>
             <Trans>取消</Trans>
           </button>
         </form>
       </search>
-      {keyword ? (
+      {typing ? (
+        <SearchSuggestions
+          text={text}
+          list={suggestions.list}
+          onSearch={submit}
+          onPick={(work) => setHistory(rememberSearch(work.title))}
+        />
+      ) : keyword ? (
         <Results
           keyword={keyword}
           kind={kind}
@@ -88,7 +112,7 @@ export function SearchScreen({
           onSeen={() => setHistory(rememberSearch(keyword))}
         />
       ) : (
-        <Suggestions
+        <SearchStart
           history={history}
           onPick={submit}
           onClear={() => {
@@ -142,59 +166,5 @@ function Results({
         }
       />
     </>
-  );
-}
-
-function Suggestions({
-  history,
-  onPick,
-  onClear,
-}: {
-  history: string[];
-  onPick: (word: string) => void;
-  onClear: () => void;
-}) {
-  const hot = useRemote('search-hot', (signal) => fetchHotWords(signal));
-  return (
-    <div className={styles.suggestions}>
-      {history.length > 0 && (
-        <section>
-          <header className={styles.heading}>
-            <h2>
-              <Trans>搜索历史</Trans>
-            </h2>
-            <button type="button" className={styles.clear} onClick={onClear}>
-              <Trans>清空</Trans>
-            </button>
-          </header>
-          <div className={styles.words}>
-            {history.map((word) => (
-              <button key={word} type="button" className={styles.word} onClick={() => onPick(word)}>
-                {word}
-              </button>
-            ))}
-          </div>
-        </section>
-      )}
-      <section>
-        <header className={styles.heading}>
-          <h2>
-            <Trans>热门搜索</Trans>
-          </h2>
-        </header>
-        <ol className={styles.hot}>
-          {(hot.data?.words ?? []).map((word, i) => (
-            <li key={word}>
-              <button type="button" className={styles.hotWord} onClick={() => onPick(word)}>
-                <span className={styles.hotRank} data-top={i < 3 ? '' : undefined}>
-                  {i + 1}
-                </span>
-                {word}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </section>
-    </div>
   );
 }

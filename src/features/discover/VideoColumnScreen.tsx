@@ -6,7 +6,7 @@ import type { ListSort } from '../../core/contract/content';
 import { usePagedList } from '../../queries/usePagedList';
 import { useRemote } from '../../queries/useRemote';
 import { Chips } from '../../ui/Chips';
-import { fetchClasses, fetchList } from '../../works/content.api';
+import { classesQuery, fetchList } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
 import { PagedWorkList } from '../../works/PagedWorkList';
 import { SortChips } from './SortChips';
@@ -15,7 +15,7 @@ export function VideoColumnScreen() {
   const { i18n } = useLingui();
   const [classId, setClassId] = useState(0);
   const [sort, setSort] = useState<ListSort>('new');
-  const classes = useRemote('classes:video', (signal) => fetchClasses('video', signal));
+  const classes = useRemote(classesQuery('video'));
   const filters = { kind: 'video' as const, class_id: classId || undefined, sort };
   const list = usePagedList(JSON.stringify(filters), (page, signal) => fetchList(filters, page, signal));
   return (

@@ -5,12 +5,9 @@
  * chapters are selected and deleted. Everything shown comes from the worker's records
  * (downloads.state.ts).
  */
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { ScreenHeader } from '../../app/ScreenHeader';
+import { type ReactNode, useMemo } from 'react';
 import type { DownloadRecord } from '../../core/offline/downloads';
 import { formatBytes, groupByWork, totals } from '../../offline/download-groups';
 import { UNSUPPORTED_TEXT } from '../../offline/download-labels';
@@ -21,17 +18,17 @@ import {
   resumeDownloads,
   useDownloads,
 } from '../../offline/downloads.client';
-import { app } from '../../state/app';
-import { showToast } from '../../state/toast';
 import { buttonClass } from '../../ui/Button';
 import { EditBar } from '../../ui/EditBar';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
+import { ScreenHeader } from '../../ui/ScreenHeader';
 import { Skeleton } from '../../ui/Skeleton';
-import { DownloadGroup, PauseResume } from './DownloadGroup';
+import { DownloadList } from './DownloadList';
 import type { RowActions } from './DownloadRow';
 import styles from './Downloads.module.css';
 import { StoragePanel } from './StoragePanel';
+import { useDownloadSelection } from './useDownloadSelection';
 
 function DownloadsSkeleton() {
   return (
@@ -57,42 +54,10 @@ function DownloadsSkeleton() {
 export function DownloadsScreen() {
   const { t, i18n } = useLingui();
   const { loaded, records } = useDownloads();
-  const { online } = useSnapshot(app);
   const groups = useMemo(() => groupByWork(Object.values(records) as DownloadRecord[]), [records]);
   const sum = totals(groups);
-  const [editing, setEditing] = useState(false);
-  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
-
-  // What was picked and has gone since (finished elsewhere, deleted by another tab) is not picked.
-  const selected = useMemo(() => new Set([...picked].filter((key) => key in records)), [picked, records]);
-  const allKeys = groups.flatMap((group) => group.keys);
-  const allSelected = allKeys.length > 0 && selected.size === allKeys.length;
-  const selectedBytes = groups
-    .flatMap((group) => group.records)
-    .filter((record) => selected.has(`${record.kind}:${record.chapter.id}`))
-    .reduce((bytes, record) => bytes + record.bytes, 0);
-
-  const edit = (on: boolean) => {
-    setEditing(on);
-    setPicked(new Set());
-  };
-  const select = useCallback((key: string) => {
-    setPicked((old) => {
-      const next = new Set(old);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-  }, []);
-  const selectMany = useCallback((keys: string[], on: boolean) => {
-    setPicked((old) => {
-      const next = new Set(old);
-      for (const key of keys) {
-        if (on) next.add(key);
-        else next.delete(key);
-      }
-      return next;
-    });
-  }, []);
+  const selection = useDownloadSelection(records, groups);
+  const { editing, selected } = selection;
 
   const actions: RowActions = useMemo(
     () => ({
@@ -103,17 +68,6 @@ export function DownloadsScreen() {
     [],
   );
 
-  const removeSelected = async () => {
-    const keys = [...selected];
-    if (keys.length === 0 || !(await removeDownloads(keys))) return;
-    showToast(t({ message: plural(keys.length, { one: '已删除 # 个下载', other: '已删除 # 个下载' }) }), {
-      type: 'success',
-      duration: 1500,
-    });
-    setPicked(new Set());
-    if (keys.length === allKeys.length) setEditing(false);
-  };
-
   const canEdit = groups.length > 0;
   const header = (
     <ScreenHeader title={t`我的下载`}>
@@ -121,7 +75,7 @@ export function DownloadsScreen() {
         <button
           type="button"
           className={editing ? `${styles.edit} ${styles.done}` : styles.edit}
-          onClick={() => edit(!editing)}
+          onClick={() => selection.edit(!editing)}
           data-testid="downloads-edit"
         >
           {editing ? <Trans>完成</Trans> : <Trans>编辑</Trans>}
@@ -156,46 +110,15 @@ export function DownloadsScreen() {
             <Trans>在漫画详情、目录或视频选集里点「下载」，下载好的章节和剧集没有网络也能看。</Trans>
           </EmptyState>
         ) : (
-          <>
-            <div className={styles.toolbar}>
-              <span className={styles.count} data-testid="downloads-count">
-                {sum.running > 0 ? (
-                  <Trans>
-                    {sum.ready}/{sum.chapters} 已完成 · {sum.running} 下载中
-                  </Trans>
-                ) : (
-                  <Trans>
-                    {sum.ready}/{sum.chapters} 已完成
-                  </Trans>
-                )}
-              </span>
-              {!editing && (sum.running > 0 || sum.stopped > 0) && (
-                <PauseResume
-                  running={sum.running > 0}
-                  onPause={() => actions.pause(groups.flatMap((g) => g.running))}
-                  onResume={() => actions.resume([])}
-                  all
-                />
-              )}
-            </div>
-            {!online && sum.running > 0 && (
-              <p className={styles.offline} role="status">
-                <Icon name="wifiOff" size={16} />
-                <Trans>网络已断开，恢复后自动继续下载</Trans>
-              </p>
-            )}
-            {groups.map((group) => (
-              <DownloadGroup
-                key={group.id}
-                group={group}
-                editing={editing}
-                selected={selected}
-                onSelect={select}
-                onSelectMany={selectMany}
-                actions={actions}
-              />
-            ))}
-          </>
+          <DownloadList
+            groups={groups}
+            sum={sum}
+            actions={actions}
+            editing={editing}
+            selected={selected}
+            onSelect={selection.select}
+            onSelectMany={selection.selectMany}
+          />
         )}
       </>
     );
@@ -207,16 +130,16 @@ export function DownloadsScreen() {
       {body}
       {editing && (
         <EditBar
-          all={allSelected}
-          onSelectAll={() => setPicked(allSelected ? new Set() : new Set(allKeys))}
+          all={selection.allSelected}
+          onSelectAll={selection.selectAll}
           disabled={selected.size === 0}
-          onAction={() => void removeSelected()}
+          onAction={() => void selection.removeSelected()}
           action={
             <>
               <Icon name="trash" size={16} />
               {selected.size > 0 ? (
                 <Trans>
-                  删除 ({selected.size}) · {formatBytes(selectedBytes)}
+                  删除 ({selected.size}) · {formatBytes(selection.selectedBytes)}
                 </Trans>
               ) : (
                 <Trans>删除</Trans>

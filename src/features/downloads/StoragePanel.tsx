@@ -6,7 +6,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { downloadSettings, setDeleteAfterRead } from '../../offline/delete-after-read';
+import { downloadSettings, setDeleteAfterRead } from '../../offline/delete-after-read.state';
 import { formatBytes } from '../../offline/download-groups';
 import { type StorageEstimateFigures, storageEstimate } from '../../offline/downloads.client';
 import { Icon } from '../../ui/Icon';

@@ -6,7 +6,7 @@ import { showToast } from '../../state/toast';
 import { Button } from '../../ui/Button';
 import { COPY_FAILED, copyWithToast } from '../../ui/clipboard';
 import { Skeleton } from '../../ui/Skeleton';
-import { shareInvite } from './growth.api';
+import { shareLink } from '../../ui/share-link';
 import styles from './growth.module.css';
 
 export function InviteCard() {
@@ -20,7 +20,7 @@ export function InviteCard() {
 
   const share = async () => {
     if (!info) return;
-    const result = await shareInvite(info.invite_url, t`漫阅：海量漫画小说免费看`);
+    const result = await shareLink(info.invite_url, t`漫阅：海量漫画小说免费看`);
     if (result === 'copied') showToast(t`邀请链接已复制，快发给好友吧`, { type: 'success' });
     if (result === 'failed') showToast(i18n._(COPY_FAILED));
   };

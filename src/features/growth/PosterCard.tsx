@@ -13,12 +13,12 @@ import { site } from '../../state/site';
 import { showToast } from '../../state/toast';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
+import { isIos, saveFile } from '../../ui/save-file';
 import { useEffectOn, useRetryKey } from '../../ui/useEffectOn';
 import { fetchPosterWork } from './growth.api';
 import styles from './growth.module.css';
 import { POSTER_HEIGHT, POSTER_WIDTH } from './poster/draw-poster';
 import { makePoster } from './poster/make-poster';
-import { isIos, savePoster } from './poster/save-poster';
 
 const IOS_SAVE = msg`请长按二维码选择「保存图片」`;
 const DOWNLOAD_FAILED = msg`自动下载失败，请长按图片选择「保存图片」`;
@@ -68,7 +68,7 @@ export function PosterCard() {
 
   const save = () => {
     if (poster.stage !== 'ready') return;
-    const result = savePoster(poster.url, `${siteName}-${code ?? 'invite'}.png`);
+    const result = saveFile(poster.url, `${siteName}-${code ?? 'invite'}.png`);
     if (result === 'saved') showToast(i18n._(msg`海报已保存`), { type: 'success' });
     else showToast(i18n._(result === 'ios' ? IOS_SAVE : DOWNLOAD_FAILED), { type: 'info' });
   };

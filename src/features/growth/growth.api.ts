@@ -2,7 +2,6 @@
 import { ApiError, call } from '../../api';
 import type { AgentStatus } from '../../core/contract/growth';
 import { ensureSession, user } from '../../state/session';
-import { copyText } from '../../ui/clipboard';
 
 export const INVITEES_PAGE_SIZE = 20;
 
@@ -52,17 +51,4 @@ export async function fetchPosterWork(signal?: AbortSignal) {
     { signal, quiet: true },
   );
   return page.list[0] ?? null;
-}
-
-/** The reader's invite link, shared through the system sheet where there is one, else copied. */
-export async function shareInvite(url: string, title: string): Promise<'shared' | 'copied' | 'failed'> {
-  if (navigator.share) {
-    try {
-      await navigator.share({ title, url });
-      return 'shared';
-    } catch (error) {
-      if ((error as DOMException).name === 'AbortError') return 'shared';
-    }
-  }
-  return (await copyText(url)) ? 'copied' : 'failed';
 }

@@ -6,6 +6,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useDeferredValue, useRef } from 'react';
 import type { WorkKind } from '../../core/contract/content';
+import { remoteQuery } from '../../queries/remote-cache';
 import { useRemote } from '../../queries/useRemote';
 import { EmptyState } from '../../ui/EmptyState';
 import { PullToRefresh } from '../../ui/PullToRefresh';
@@ -22,8 +23,7 @@ const data = () => import('./home.cache');
 
 export function HomeFeed({ channel }: { channel: WorkKind }) {
   const home = useRemote(
-    `home:${channel}`,
-    async (signal) => (await data()).loadHomeFeed(channel, signal),
+    remoteQuery({ key: ['home', channel], fetch: async (signal) => (await data()).loadHomeFeed(channel, signal) }),
     async () => (await data()).keptHomeFeed(channel),
   );
   // A first visit: the banner and the first section paint with the answer, the other sections

@@ -1,6 +1,6 @@
 /**
  * The home family (/, /novel, /video): a brand header with the search entry and the top menu
- * (spec §3 top_menu_home): the three channels, then the channel's class tabs from the server.
+ * (top_menu_home): the three channels, then the channel's class tabs from the server.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -14,7 +14,7 @@ import type { WorkKind } from '../../core/contract/content';
 import { site } from '../../state/site';
 import { Icon } from '../../ui/Icon';
 import styles from './HomeShell.module.css';
-import { menus } from './home.menus';
+import { menus } from './home-menus.state';
 
 const CHANNELS: ReadonlyArray<{ kind: WorkKind; to: '/' | '/novel' | '/video'; label: MessageDescriptor }> = [
   { kind: 'comic', to: '/', label: msg`漫画` },

@@ -1,6 +1,6 @@
 /**
  * Warm start: the last home answer of each channel, kept by the API layer (api/kept.ts, under
- * home:<channel>), and the top menus (spec §3 `menu`) restored from those answers — each carries
+ * home:<channel>), and the top menus restored from those answers — each carries
  * its channel's top_menu_home and the top_menu_video — so a returning reader sees the home and its
  * tabs before the network answers, and offline at all.
  *
@@ -16,7 +16,7 @@ import { idbStore } from '../../storage/idb';
 import { highPriorityFetcher, loadImage } from '../../ui/image-loader';
 import { fetchHome } from '../../works/content.api';
 import { bannerSources, coverSources } from '../../works/cover-sources';
-import { menus } from './home.menus';
+import { menus } from './home-menus.state';
 
 /** A channel's home came from the network: kept menus arriving late must not replace it. */
 let loaded = false;

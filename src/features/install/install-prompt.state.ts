@@ -1,5 +1,5 @@
 /**
- * Install (spec §1): the browser's install prompt, caught as early as the app runs (main.tsx imports
+ * Install: the browser's install prompt, caught as early as the app runs (main.tsx imports
  * this module first). The browser's own mini-infobar is held back so that 我的 → 安装到桌面 offers
  * the prompt when the reader asks; `appinstalled` retires it. Also keeps iOS's home-screen name
  * (apple-mobile-web-app-title) on the site's name.

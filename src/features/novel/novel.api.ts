@@ -1,12 +1,9 @@
 /**
- * The novel reader's calls: the comic reader's (features/reader/reader.api.ts: kept chapters,
- * purchase, outbox footprints, offline copies) with the novel kind, so a downloaded novel chapter
- * opens offline and the saved position is read from the novel's history entry.
+ * The novel reader's calls: the readers' own (reading/chapter.api.ts: kept chapters, offline
+ * copies) with the novel kind, so a downloaded novel chapter opens offline and the saved position
+ * is read from the novel's history entry.
  */
 import { fetchChapter, savedPosition } from '../../reading/chapter.api';
-
-export { failureKind, firstChapterId, sendFootprint } from '../../reading/chapter.api';
-export { buyChapter } from '../../reading/purchase.api';
 
 export const fetchNovelChapter = (chapterId: number, fresh = false) => fetchChapter(chapterId, fresh, 'novel');
 

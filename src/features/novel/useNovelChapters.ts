@@ -1,7 +1,7 @@
 /**
  * The chapters the novel reader holds: loading, ready (readable or locked) or failed, by id. The
- * fetching and keeping are reader.api's (the next chapter fetched ahead is decrypted once and
- * kept), so a chapter asked for again resolves at once.
+ * readers' calls (reading/chapter.api.ts) fetch and keep them (the next chapter fetched ahead is
+ * decrypted once and kept), so a chapter asked for again resolves at once.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { ChapterContentAnswer } from '../../core/contract/reading';

@@ -1,147 +1,64 @@
 /**
  * The comic reader (/manga/manga_content): a full-screen surface with its own chrome (the app's
  * bars are hidden on this route). It owns one ReaderSession (what is loaded and where the reader
- * is), shows it in webtoon or paged mode, and around it: the menu, the purchase sheet of locked
- * chapters, the brightness dimmer, the screen wake lock, bounded preloading and progress saving.
- *
- * The address follows the chapter being read (replace, no new history entry); a `page` in the
- * address is a one-off instruction, dropped once applied, so a reload resumes from the saved page.
+ * is), shows it in webtoon or paged mode, and around it the readers' kit: the address, the menu,
+ * the purchase sheet of locked chapters, the brightness dimmer, the tap-zone hint, the screen
+ * wake lock; bounded preloading and progress saving follow the session.
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
-import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type CSSProperties, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
-import { fetchChapter, firstChapterId, savedPosition } from '../../reading/chapter.api';
-import { PurchaseSheet } from '../../reading/PurchaseSheet';
-import { ChapterFailed } from '../../reading/reader-chrome/ChapterStates';
-import { ReaderTopBar } from '../../reading/reader-chrome/ReaderTopBar';
-import { showToast } from '../../state/toast';
-import { EmptyState } from '../../ui/EmptyState';
-import { useEffectOn, useRetryKey } from '../../ui/useEffectOn';
+import { fetchChapter, savedPosition } from '../../reading/chapter.api';
+import { ReaderStage } from '../../reading/reader-kit/ChapterStates';
+import { TapZoneOverlay, useZonesHint } from '../../reading/reader-kit/input/TapZoneOverlay';
+import { type TapAction, type TapOptions, tapAction } from '../../reading/reader-kit/input/tap-zones';
+import { useReaderTaps } from '../../reading/reader-kit/input/useReaderTaps';
+import { Dimmer, TopBarOnly } from '../../reading/reader-kit/ReaderFrame';
+import { ReaderMenu } from '../../reading/reader-kit/ReaderMenu';
+import { usePurchaseOffer } from '../../reading/reader-kit/usePurchaseOffer';
+import { useReaderAddress, useReaderBack } from '../../reading/reader-kit/useReaderAddress';
 import { useElementSize } from '../../ui/useElementSize';
-import { useEscape } from '../../ui/useEscape';
 import { useFirstPaintHandOver } from '../../ui/useFirstPaintHandOver';
 import { useWakeLock } from '../../ui/useWakeLock';
-import { PagedView } from './PagedView';
-import { PageIndicator } from './PageIndicator';
-import { ReaderMenu } from './ReaderMenu';
+import { pageFilter } from './colour/page-filter';
+import { PageIndicator, PageSlider } from './PageIndicator';
+import { PageSheet } from './page-sheet/PageSheet';
+import { type PressedPage, useLongPress } from './page-sheet/useLongPress';
+import { PagedView } from './paged/PagedView';
 import styles from './ReaderScreen.module.css';
+import { ReaderSettingsPanel } from './ReaderSettingsPanel';
 import { ReaderSkeleton } from './ReaderSkeleton';
-import { ReaderSession } from './reader-session';
 import { readerSettings } from './reader-settings.state';
-import { TapZoneOverlay } from './TapZoneOverlay';
-import { type TapAction, tapAction } from './tap-zones';
-import { useReaderPreload } from './useReaderPreload';
-import { useReaderProgress } from './useReaderProgress';
-import { WebtoonView } from './WebtoonView';
-
-/** How long the tap zones show after they change. */
-const ZONES_SHOWN_MS = 1600;
+import { ReaderSession } from './session/reader-session';
+import { useReaderPreload } from './session/useReaderPreload';
+import { useSessionProgress } from './session/useSessionProgress';
+import { WebtoonView } from './webtoon/WebtoonView';
 
 export function ReaderScreen({ workId, chapterId, page }: { workId: number; chapterId?: number; page?: number }) {
   const { i18n } = useLingui();
-  const navigate = useNavigate();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
   const settings = useSnapshot(readerSettings);
   const [session] = useState(() => new ReaderSession(workId, { fetchChapter, savedPosition }));
   const state = useSyncExternalStore(session.subscribe, session.getState);
   const root = useRef<HTMLDivElement>(null);
   const viewport = useElementSize(root);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [sheetFor, setSheetFor] = useState<number | null>(null);
-  const [zonesShown, setZonesShown] = useState(false);
-  const [startError, setStartError] = useState<unknown>(null);
+  const { shown: zonesShown, show: showZones } = useZonesHint();
+  const mode = settings.mode;
 
   useWakeLock();
-
-  // ---- which chapter: the address's, else where the reader left the work, else its first ----
-  const written = useRef<number | null>(null);
-  const [startAttempt, retryStart] = useRetryKey();
-  useEffectOn([workId, chapterId, page, session, navigate, startAttempt], () => {
-    if (!workId) return;
-    if (chapterId === undefined) {
-      const controller = new AbortController();
-      setStartError(null);
-      (async () => {
-        const saved = await savedPosition(workId);
-        const target = saved?.chapter_id ?? (await firstChapterId(workId, controller.signal));
-        if (controller.signal.aborted) return;
-        if (target === null) throw new Error(i18n._(msg`这部作品还没有章节`));
-        // With the page in the address the session need not look the saved position up again.
-        const at = saved?.chapter_id === target ? saved.position : 0;
-        void navigate({
-          to: '/manga/manga_content',
-          search: { id: workId, chapter: target, page: Math.max(0, Math.round(at)) },
-          replace: true,
-        });
-      })().catch((error: unknown) => {
-        if (!controller.signal.aborted) setStartError(error);
-      });
-      return () => controller.abort();
-    }
-    // The address caught up with a chapter change made here: nothing to open.
-    if (chapterId === written.current || chapterId === session.getState().chapterId) return;
-    void session.open(chapterId, page);
+  const start = useReaderAddress({
+    kind: 'comic',
+    workId,
+    chapterId,
+    at: page,
+    current: state.chapterId,
+    shown: () => session.getState().chapterId,
+    open: (id, at) => void session.open(id, at),
   });
-
-  // The address follows the chapter being read, without the one-off page. A navigation costs a
-  // router pass (and the app's per-navigation work): it waits until the new chapter is painted.
-  useEffect(() => {
-    const current = state.chapterId;
-    if (current === null || (current === chapterId && page === undefined)) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        written.current = current;
-        void navigate({ to: '/manga/manga_content', search: { id: workId, chapter: current }, replace: true });
-      }, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [state.chapterId, chapterId, page, workId, navigate]);
-
-  useReaderProgress(session);
+  useSessionProgress(session);
   useReaderPreload(session);
 
-  // ---- locked chapters: offer the purchase once per chapter reached ----
-  const currentSlot = state.chapterId === null ? undefined : state.slots.get(state.chapterId);
-  // The document's first paint (its pages' placeholders) goes once the strip shows the same.
-  useFirstPaintHandOver(null, Boolean(startError) || (currentSlot !== undefined && currentSlot.status !== 'loading'));
-  const current = currentSlot?.status === 'ready' ? currentSlot.content : null;
-  const offered = useRef(new Set<number>());
-  useEffect(() => {
-    if (!current || current.readable || offered.current.has(current.chapter.id)) return;
-    offered.current.add(current.chapter.id);
-    setMenuOpen(false);
-    setSheetFor(current.chapter.id);
-  }, [current]);
-
-  const sheetContent = session.content(sheetFor);
-  const onBought = (chapter: number, result: { charged: boolean }) => {
-    setSheetFor(null);
-    showToast(result.charged ? i18n._(msg`购买成功`) : i18n._(msg`已购买过本话，未重复扣费`), { type: 'success' });
-    void session.reload(chapter);
-  };
-
-  // ---- mode, taps, zones ----
-  const zonesTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const showZones = useCallback(() => {
-    setZonesShown(true);
-    if (zonesTimer.current) clearTimeout(zonesTimer.current);
-    zonesTimer.current = setTimeout(() => setZonesShown(false), ZONES_SHOWN_MS);
-  }, []);
-  useEffect(
-    () => () => {
-      if (zonesTimer.current) clearTimeout(zonesTimer.current);
-    },
-    [],
-  );
-  const mode = settings.mode;
+  // A new mode shows the tap zones; leaving paged mode for the strip starts the strip over.
   const lastMode = useRef(mode);
   useEffect(() => {
     if (lastMode.current === mode) return;
@@ -151,69 +68,37 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
     showZones();
   }, [mode, session, showZones]);
 
-  const tapOptions = { layout: settings.tapLayout, invert: settings.tapInvert, mode };
+  const direction = mode === 'rtl' ? 'rtl' : 'ltr';
+  const tapOptions: TapOptions = { layout: settings.tapLayout, invert: settings.tapInvert, direction };
   const zoneOf = (x: number, y: number): TapAction =>
     viewport ? tapAction(x, y, viewport.width, viewport.height, tapOptions) : 'menu';
+  // The strip scrolls by the action a tap answers; paged mode turns pages itself.
+  const { menuOpen, setMenuOpen, onTap: onWebtoonTap } = useReaderTaps(zoneOf, () => {});
 
-  const onWebtoonTap = (x: number, y: number): TapAction | null => {
-    if (menuOpen) {
-      setMenuOpen(false);
-      return null;
-    }
-    const action = zoneOf(x, y);
-    if (action === 'menu') setMenuOpen(true);
-    return action;
-  };
+  const currentSlot = state.chapterId === null ? undefined : state.slots.get(state.chapterId);
+  // The document's first paint (its pages' placeholders) goes once the strip shows the same.
+  useFirstPaintHandOver(null, Boolean(start.error) || (currentSlot !== undefined && currentSlot.status !== 'loading'));
+  const current = currentSlot?.status === 'ready' ? currentSlot.content : null;
+  const purchase = usePurchaseOffer({
+    kind: 'comic',
+    reached: current,
+    contentOf: (id) => session.content(id),
+    onOffered: () => setMenuOpen(false),
+    onBought: (id) => void session.reload(id),
+  });
 
-  useEscape(menuOpen, () => setMenuOpen(false));
+  const back = useReaderBack('comic', workId);
+  const [pressed, setPressed] = useState<PressedPage | null>(null);
+  const longPress = useLongPress((page) => {
+    setMenuOpen(false);
+    setPressed(page);
+  });
 
-  const back = () => {
-    if (canGoBack) router.history.back();
-    else void navigate({ to: '/manga/manga_index', search: { id: workId }, replace: true });
-  };
-
-  // ---- what to draw ----
   const ready = viewport !== null && state.chapterId !== null && state.jump !== null;
-  let body: ReactNode;
-  if (!workId) {
-    body = <EmptyState icon="empty" title={<Trans>内容不存在</Trans>} />;
-  } else if (startError) {
-    body = (
-      <ChapterFailed
-        error={startError}
-        onRetry={() => {
-          setStartError(null);
-          retryStart();
-        }}
-      />
-    );
-  } else if (!ready && currentSlot?.status === 'failed') {
-    body = (
-      <ChapterFailed error={currentSlot.error} onRetry={() => void session.open(state.chapterId as number, page)} />
-    );
-  } else if (!ready || !viewport) {
-    body = <ReaderSkeleton />;
-  } else if (mode === 'webtoon') {
-    body = (
-      <WebtoonView session={session} state={state} viewport={viewport} onTap={onWebtoonTap} onUnlock={setSheetFor} />
-    );
-  } else {
-    body = (
-      <PagedView
-        session={session}
-        state={state}
-        direction={mode}
-        fit={settings.fit}
-        viewport={viewport}
-        preload={settings.preload}
-        zoneOf={zoneOf}
-        menuOpen={menuOpen}
-        onMenu={() => setMenuOpen((open) => !open)}
-        onUnlock={setSheetFor}
-        keyboard={!menuOpen && sheetFor === null}
-      />
-    );
-  }
+  const failedFirst =
+    !ready && currentSlot?.status === 'failed'
+      ? { error: currentSlot.error, retry: () => void session.open(state.chapterId as number, page) }
+      : null;
 
   return (
     <div
@@ -223,32 +108,62 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
       data-mode={mode}
       data-chapter={state.chapterId ?? undefined}
       data-menu={menuOpen || undefined}
+      // The pages' colour: a variable that only page images read (PageImage.module.css).
+      style={{ '--page-filter': pageFilter(settings) } as CSSProperties}
+      {...longPress}
     >
       <h1 className="visually-hidden">{current?.chapter.title ?? i18n._(msg`阅读`)}</h1>
-      {body}
+      <ReaderStage workId={workId} start={start} failed={failedFirst} ready={ready} skeleton={<ReaderSkeleton />}>
+        {() =>
+          viewport &&
+          (mode === 'webtoon' ? (
+            <WebtoonView
+              session={session}
+              state={state}
+              viewport={viewport}
+              onTap={onWebtoonTap}
+              onUnlock={purchase.offer}
+            />
+          ) : (
+            <PagedView
+              session={session}
+              state={state}
+              direction={direction}
+              fit={settings.fit}
+              viewport={viewport}
+              preload={settings.preload}
+              zoneOf={zoneOf}
+              menuOpen={menuOpen}
+              onMenu={() => setMenuOpen((open) => !open)}
+              onUnlock={purchase.offer}
+              keyboard={!menuOpen && !purchase.open}
+              spreads={settings}
+            />
+          ))
+        }
+      </ReaderStage>
       {ready && !menuOpen && <PageIndicator session={session} />}
-      <div className={styles.dimmer} style={{ opacity: 1 - settings.brightness }} aria-hidden="true" />
+      <Dimmer brightness={settings.brightness} />
       {ready && menuOpen && current ? (
         <ReaderMenu
-          session={session}
+          kind="comic"
           content={current}
-          direction={mode === 'rtl' ? 'rtl' : 'ltr'}
           onBack={back}
-          onTapZonesChanged={showZones}
+          onOpen={(id) => void session.open(id, 0)}
+          position={<PageSlider session={session} content={current} direction={direction} />}
+          settings={<ReaderSettingsPanel onTapZonesChanged={showZones} />}
         />
       ) : (
-        !ready && (
-          <div className={styles.topOnly}>
-            <ReaderTopBar kind="comic" workId={workId} workTitle={current?.work.title} onBack={back} />
-          </div>
-        )
+        !ready && <TopBarOnly kind="comic" workId={workId} workTitle={current?.work.title} onBack={back} />
       )}
       {zonesShown && ready && <TapZoneOverlay options={tapOptions} />}
-      {sheetFor !== null && sheetContent && !sheetContent.readable && (
-        <PurchaseSheet
-          content={sheetContent}
-          onClose={() => setSheetFor(null)}
-          onBought={(result) => onBought(sheetContent.chapter.id, result)}
+      {purchase.sheet}
+      {pressed && current && (
+        <PageSheet
+          page={pressed}
+          work={current.work}
+          chapterTitle={current.chapter.title}
+          onClose={() => setPressed(null)}
         />
       )}
     </div>

@@ -32,7 +32,19 @@ describe('parseReaderSettings', () => {
       fit: 'width',
       brightness: 1,
       preload: 2,
+      tint: 'none',
+      pageBrightness: 1,
+      contrast: 1,
+      crop: false,
+      spreads: true,
+      coverAlone: true,
     });
+  });
+
+  it('keeps the page colour within its bounds and its tints', () => {
+    const parsed = parseReaderSettings({ tint: 'night', pageBrightness: 1.3, contrast: 3, crop: true });
+    expect(parsed).toMatchObject({ tint: 'night', pageBrightness: 1.3, contrast: 1, crop: true });
+    expect(parseReaderSettings({ tint: 'purple' }).tint).toBe('none');
   });
 
   it('bounds the numbers: brightness 0.2–1, preload 0–10 whole pages', () => {

@@ -12,6 +12,3 @@ export const ReaderSearch = v.object({
   chapter: optionalId,
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000))), undefined),
 });
-
-/** The work's catalogue, in its default order. */
-export const catalogueSearch = (id: number) => ({ id, order: 'asc' as const });

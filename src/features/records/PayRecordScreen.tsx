@@ -2,9 +2,9 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { yuan } from '../../core/format';
 import { usePagedList } from '../../queries/usePagedList';
 import { buttonClass } from '../../ui/Button';
-import { yuan } from './format';
 import { orderStatusLabel, orderTypeLabel, statusTone } from './labels';
 import { RecordList } from './RecordList';
 import styles from './Records.module.css';
@@ -43,7 +43,7 @@ export function PayRecordScreen() {
           </div>
           <div className={styles.side}>
             <span className={styles.amount} data-testid="pay-amount">
-              ¥{yuan(order.amount_cents)}
+              {yuan(order.amount_cents)}
             </span>
             <span className={styles.status} data-tone={statusTone(order.status)} data-testid="pay-status">
               {i18n._(orderStatusLabel(order.status))}

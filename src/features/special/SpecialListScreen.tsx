@@ -3,17 +3,16 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { call } from '../../api';
-import type { Collection } from '../../core/contract/content';
+import type { Topic as TopicAnswer } from '../../core/contract/content';
 import { usePagedList } from '../../queries/usePagedList';
-import { fetchCollections } from '../../works/content.api';
+import { fetchTopics, fetchTopicWorks } from '../../works/content.api';
 import { ListFooter } from '../../works/ListFooter';
 import styles from '../../works/ListScreen.module.css';
 import { PagedWorkList } from '../../works/PagedWorkList';
 import { GridSkeleton, LoadFailed } from '../../works/WorkList';
 import { CoverRail, sectionStyles, WorkSection } from '../../works/WorkSection';
 
-function Topic({ topic }: { topic: Collection }) {
+function Topic({ topic }: { topic: TopicAnswer }) {
   return (
     <WorkSection
       title={topic.title}
@@ -31,10 +30,7 @@ function Topic({ topic }: { topic: Collection }) {
 }
 
 function OneTopic({ id }: { id: number }) {
-  const list = usePagedList(`topic:${id}`, async (page, signal) => {
-    const answer = await call('get_colletion', { id, page, page_size: 1 }, { signal });
-    return { list: answer.list[0]?.works ?? [], has_more: false, topic: answer.list[0] };
-  });
+  const list = usePagedList(`topic:${id}`, (page, signal) => fetchTopicWorks(id, page, signal));
   return <PagedWorkList list={list} />;
 }
 
@@ -44,7 +40,7 @@ export function SpecialListScreen({ id }: { id?: number }) {
 
 function TopicList() {
   const { i18n } = useLingui();
-  const topics = usePagedList('topics', fetchCollections);
+  const topics = usePagedList('topics', fetchTopics);
   if (topics.initial) return <GridSkeleton />;
   if (topics.items.length === 0 && topics.failed) return <LoadFailed onRetry={() => void topics.reload()} />;
   return (

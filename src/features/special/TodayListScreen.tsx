@@ -1,9 +1,9 @@
 /** /special_column/today_list: what updates on each weekday, today first. */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { ScreenHeader } from '../../app/ScreenHeader';
 import { usePagedList } from '../../queries/usePagedList';
 import { Chips } from '../../ui/Chips';
+import { ScreenHeader } from '../../ui/ScreenHeader';
 import { fetchDaily } from '../../works/content.api';
 import styles from '../../works/ListScreen.module.css';
 import { isoWeekday, WEEKDAY_LABELS } from '../../works/labels';

@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { WorkDetailAnswer } from '../../core/contract/content';
 import { Icon } from '../../ui/Icon';
+import { STATUS_LABELS } from '../../works/labels';
 import type { Favorite } from '../../works/useFavorite';
+import { WorkTags } from '../../works/WorkTags';
 import styles from './VideoScreen.module.css';
 
 export function VideoInfo({
@@ -49,18 +51,10 @@ export function VideoInfo({
           <Trans>{i18n.number(work.views)} 次播放</Trans>
         </span>
         <span className={work.status === 'completed' ? styles.done : undefined}>
-          {work.status === 'completed' ? <Trans>已完结</Trans> : <Trans>连载中</Trans>}
+          {i18n._(STATUS_LABELS[work.status])}
         </span>
       </p>
-      {work.tags.length > 0 && (
-        <p className={styles.tags}>
-          {work.tags.map((tag) => (
-            <span key={tag} className={styles.tag}>
-              {tag}
-            </span>
-          ))}
-        </p>
-      )}
+      <WorkTags tags={work.tags} look={styles} />
     </section>
   );
 }

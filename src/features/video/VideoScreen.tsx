@@ -8,20 +8,19 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { ScreenHeader } from '../../app/ScreenHeader';
 import type { WorkCard } from '../../core/contract/content';
-import { readTarget } from '../../reading/continue-reading';
 import { useReadingState } from '../../reading/useReadingState';
+import { ScreenHeader } from '../../ui/ScreenHeader';
 import { useFavorite } from '../../works/useFavorite';
 import { WorkDescription } from '../../works/WorkDescription';
 import { useWorkDetail, WorkDetailGate } from '../../works/WorkDetailGate';
 import { EpisodeGrid } from './EpisodeGrid';
-import { episodePosition } from './episode-positions';
 import { LockedPoster } from './LockedPoster';
 import { VideoPlayer } from './player/VideoPlayer';
 import { RelatedWorks } from './RelatedWorks';
 import { resumeAt } from './resume';
 import { useEpisode } from './useEpisode';
+import { useEpisodeChoice } from './useEpisodeChoice';
 import { useVideoProgress } from './useVideoProgress';
 import { VideoInfo } from './VideoInfo';
 import styles from './VideoScreen.module.css';
@@ -39,29 +38,11 @@ export function VideoScreen({ id, episode }: { id: number; episode: number | und
     reading.server ? { on: reading.server.favorited, count: work?.favorites ?? 0 } : undefined,
     { on: false, count: work?.favorites ?? 0 },
   );
-  const episodes = useMemo(() => [...(detail.data?.chapters ?? [])].sort((a, b) => a.index - b.index), [detail.data]);
-
-  // The episode: the address's, fetched at once beside the work's details (one the details do not
-  // list falls back once they say so); else where the viewer left the work, once that is known.
-  const asked = episode !== undefined && (!detail.data || episodes.some((e) => e.id === episode)) ? episode : null;
-  const left = useMemo(
-    () => (reading.settled ? readTarget(episodes, reading.server?.progress, reading.local) : null),
-    [episodes, reading.settled, reading.server, reading.local],
+  const { episodes, currentId, current, nextEpisode, previousEpisode, resume } = useEpisodeChoice(
+    episode,
+    detail.data,
+    reading,
   );
-  const currentId = asked ?? left?.chapter.id ?? null;
-  const index = episodes.findIndex((e) => e.id === currentId);
-  const current = index >= 0 ? episodes[index] : undefined;
-  const nextEpisode = index >= 0 ? episodes[index + 1] : undefined;
-  const previousEpisode = index > 0 ? episodes[index - 1] : undefined;
-
-  // Where it starts: fixed once per episode (the position saved while watching must not move it).
-  const [resume, setResume] = useState<{ id: number; seconds: number | null } | null>(null);
-  const savedHere = currentId === null ? null : episodePosition(currentId);
-  if (currentId !== null && resume?.id !== currentId && (savedHere !== null || reading.settled)) {
-    const elsewhere = [reading.local, reading.server?.progress].find((p) => p?.chapter_id === currentId)?.position;
-    setResume({ id: currentId, seconds: savedHere ?? elsewhere ?? null });
-  }
-  const resumeReady = resume !== null && resume.id === currentId;
 
   const content = useEpisode(currentId);
   // Bought here: marked at once, before the server's purchases are asked again.
@@ -119,11 +100,11 @@ export function VideoScreen({ id, episode }: { id: number; episode: number | und
     if (content.content && !content.content.readable) {
       return <LockedPoster content={content.content} poster={work.cover} onBought={onBought} />;
     }
-    const startAt = resumeReady ? resumeAt(resume.seconds, current?.size ?? 0) : 0;
+    const startAt = resume ? resumeAt(resume.seconds, current?.size ?? 0) : 0;
     return (
       <VideoPlayer
         episodeId={currentId ?? 0}
-        sources={readable && resumeReady ? readable.sources : NO_SOURCES}
+        sources={readable && resume ? readable.sources : NO_SOURCES}
         poster={work.cover}
         title={current?.title ?? work.title}
         workTitle={work.title}

@@ -7,23 +7,24 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { ScreenHeader } from '../../app/ScreenHeader';
+import { yuan } from '../../core/format';
 import { useRemote } from '../../queries/useRemote';
 import { user } from '../../state/session';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { ScreenHeader } from '../../ui/ScreenHeader';
 import { useBusy } from '../../ui/useBusy';
 import { OrderBanner, PacksFailed } from './OrderBanner';
 import { PackPicker } from './PackPicker';
 import { useOrderResult } from './useOrderResult';
-import { checkout, loadPackages, yuan } from './wallet.api';
+import { checkout, packagesQuery } from './wallet.api';
 import styles from './wallet.module.css';
 
 export function RechargeScreen({ orderNo, back }: { orderNo?: string; back?: string }) {
   const { t } = useLingui();
   const router = useRouter();
   const { info } = useSnapshot(user);
-  const packages = useRemote('packages', () => loadPackages());
+  const packages = useRemote(packagesQuery);
   const result = useOrderResult(orderNo);
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, run] = useBusy();

@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { yuan } from '../../core/format';
 import { useRemote } from '../../queries/useRemote';
 import { app } from '../../state/app';
 import { user } from '../../state/session';
@@ -16,14 +17,14 @@ import { useBusy } from '../../ui/useBusy';
 import { OrderBanner, PacksFailed } from './OrderBanner';
 import { PackPicker } from './PackPicker';
 import { useOrderResult } from './useOrderResult';
-import { checkout, loadPackages, yuan } from './wallet.api';
+import { checkout, packagesQuery } from './wallet.api';
 import styles from './wallet.module.css';
 
 export function VipScreen({ orderNo, path }: { orderNo?: string; path: string }) {
   const { t, i18n } = useLingui();
   const { info } = useSnapshot(user);
   const { isTipVip } = useSnapshot(app);
-  const packages = useRemote('packages', () => loadPackages());
+  const packages = useRemote(packagesQuery);
   const result = useOrderResult(orderNo);
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, run] = useBusy();

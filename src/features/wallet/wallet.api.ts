@@ -1,13 +1,18 @@
 /**
  * The wallet's calls: packages, checkout (an order made by the server, then the provider's pay
- * page), the order's result when the reader is back, and the daily sign-in. Each answer that
+ * page), the order's result when the reader is back, and the daily check-in (签到). Each answer that
  * changes the reader's gold or VIP updates the session's user, so 我的 and the reader agree.
  */
+
 import { call } from '../../api';
 import type { OrderStatusAnswer } from '../../core/contract/wallet';
+import { remoteQuery, writeRemote } from '../../queries/remote-cache';
 import { ensureSession, user } from '../../state/session';
 
-export const loadPackages = () => call('packageList', {});
+const loadPackages = () => call('packageList', {});
+
+/** The packages, as the recharge and VIP screens share them (asked once in a few minutes). */
+export const packagesQuery = remoteQuery({ key: ['packages'], fetch: () => loadPackages(), freshMs: 5 * 60_000 });
 
 /** Makes the order and leaves for the provider's pay page (which sends the reader back to `returnPath`). */
 export async function checkout(packageId: number, returnPath: string): Promise<void> {
@@ -43,17 +48,19 @@ export async function awaitOrder(orderNo: string, signal: AbortSignal): Promise<
 }
 
 /** The first visit may open here before the guest login has finished: these calls wait for it. */
-export async function loadSignIn(signal?: AbortSignal, quiet = false) {
+async function loadCheckIn(signal?: AbortSignal, quiet = false) {
   await ensureSession();
   return call('signInState', {}, { signal, quiet });
 }
 
-export async function signInToday() {
+/** Today's check-in, as 我的's note and the check-in screen share it; `quiet`: failures are not said. */
+export const checkInQuery = (quiet = false) =>
+  remoteQuery({ key: ['check-in'], fetch: (signal) => loadCheckIn(signal, quiet), showStale: true });
+
+export async function checkInToday() {
   await ensureSession();
   const answer = await call('signIn', {});
   if (user.info) user.info = { ...user.info, money: answer.balance };
+  writeRemote(['check-in'], answer);
   return answer;
 }
-
-/** ¥ from cents: ¥6, ¥68, ¥12.50. */
-export const yuan = (cents: number): string => `¥${cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)}`;

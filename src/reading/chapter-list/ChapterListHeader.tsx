@@ -6,6 +6,7 @@ import type { WorkDetailAnswer } from '../../core/contract/content';
 import { LazyImage } from '../../ui/LazyImage';
 import { COVER_SIZES, coverSources } from '../../works/cover-sources';
 import { detailLink } from '../../works/detail-link';
+import { STATUS_LABELS } from '../../works/labels';
 import { COVER } from '../../works/WorkCover';
 import { chapterCountLabel } from '../read-labels';
 import styles from './ChapterList.module.css';
@@ -20,7 +21,7 @@ export function ChapterListHeader({ work }: { work: WorkDetailAnswer['work'] }) 
       <div className={styles.workFacts}>
         <h1 className={styles.workTitle}>{work.title}</h1>
         <p className={styles.workMeta}>
-          {work.status === 'completed' ? <Trans>已完结</Trans> : <Trans>连载中</Trans>}
+          {i18n._(STATUS_LABELS[work.status])}
           {' · '}
           {i18n._(chapterCountLabel(work.kind, work.chapter_count))}
         </p>

@@ -6,8 +6,8 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Chapter, WorkKind } from '../../core/contract/content';
+import type { ChapterOrder } from '../../core/rules/chapters';
 import { Icon } from '../../ui/Icon';
-import type { ChapterOrder } from '../chapter.rules';
 import { chapterCountLabel } from '../read-labels';
 import styles from './ChapterList.module.css';
 

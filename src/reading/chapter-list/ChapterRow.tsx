@@ -6,10 +6,10 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import type { Chapter, WorkKind } from '../../core/contract/content';
+import type { ReadMark } from '../../core/rules/chapters';
 import { DownloadMark } from '../../offline/DownloadMark';
 import { Icon } from '../../ui/Icon';
 import { AccessMark } from '../AccessMark';
-import type { ReadMark } from '../chapter.rules';
 import { readerLink } from '../reader-link';
 import styles from './ChapterList.module.css';
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { NicknameScreen } from '../../features/account/NicknameScreen';
+import { NicknameScreen } from '../../features/account/profile/NicknameScreen';
 
 export const Route = createFileRoute('/settings/nickname')({
   staticData: { name: 'nickname', title: msg`昵称` },

@@ -1,5 +1,5 @@
 /**
- * The app-open banner (spec §2): a slim bar above the tab bar inviting a reader in the browser to
+ * The app-open banner: a slim bar above the tab bar inviting a reader in the browser to
  * the native app (app_download_url). Closing it hides it for the rest of the day.
  */
 import { Trans, useLingui } from '@lingui/react/macro';

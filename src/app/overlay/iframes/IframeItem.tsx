@@ -1,5 +1,5 @@
 /**
- * One iframe item (spec §4): its page in a card until it posts a message, then the next item.
+ * One iframe item: its page in a card until it posts a message, then the next item.
  * A page that never answers must not hold the reader: 跳过 (and Escape) moves on as well.
  */
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
 /**
- * Iframe items (spec §2, §4) load a page through load_url and move on when it posts a message.
+ * Iframe items load a page through load_url and move on when it posts a message.
  * Only a message from that very frame counts: its window (event.source) and its origin, so that
  * another frame, a popup or a script on our page cannot skip an item or a page the item
  * navigated to (another origin) cannot either.

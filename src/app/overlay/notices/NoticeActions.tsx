@@ -1,4 +1,4 @@
-/** The two buttons of both notice pop-ups (spec §2): 应用中心 and 我知道了. */
+/** The two buttons of both notice pop-ups: 应用中心 and 我知道了. */
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button';
 import styles from './NoticeActions.module.css';

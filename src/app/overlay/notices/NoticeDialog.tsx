@@ -1,4 +1,4 @@
-/** The content pop-up (spec §2): a notice of any type but 2, in a centred card. */
+/** The content pop-up: a notice of any type but 2, in a centred card. */
 import { Icon } from '../../../ui/Icon';
 import { NoticeActions } from './NoticeActions';
 import { NoticeContent } from './NoticeContent';

@@ -1,5 +1,5 @@
 /**
- * The notices, one at a time (spec §2, §4): type 2 in the swipe-style pop-up, the others in the
+ * The notices, one at a time: type 2 in the swipe-style pop-up, the others in the
  * content pop-up. 我知道了 (and Escape) shows the next and closes after the last; 应用中心 does
  * the same and opens the application page. A notice counts as shown once it is on screen.
  */

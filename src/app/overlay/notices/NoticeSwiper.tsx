@@ -1,5 +1,5 @@
 /**
- * The swipe-style pop-up (spec §2): the type-2 notices as a deck of cards, one at a time, with a
+ * The swipe-style pop-up: the type-2 notices as a deck of cards, one at a time, with a
  * row of dots for where the reader is. Swiping the card away (or 我知道了) shows the next.
  */
 import { Trans, useLingui } from '@lingui/react/macro';

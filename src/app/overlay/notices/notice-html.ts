@@ -1,5 +1,5 @@
 /**
- * Notice content is HTML written in the site's back office (spec §3): it is sanitised before it
+ * Notice content is HTML written in the site's back office: it is sanitised before it
  * reaches the page, whoever wrote it. Where the browser has the HTML Sanitizer API
  * (`Element.setHTML`, Chromium ≥ 146, Firefox ≥ 148) it does the work with the allowlist below and
  * nothing more is downloaded; elsewhere DOMPurify (sanitize-notice.ts, its own chunk) does, with

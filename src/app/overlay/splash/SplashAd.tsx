@@ -1,5 +1,5 @@
 /**
- * The splash advertisement (spec §2, §4): full screen, labelled 广告, a countdown from
+ * The splash advertisement: full screen, labelled 广告, a countdown from
  * open_screen_time that hides it at 0, and 进入 to skip. The carousel above links to
  * open_screen_url; the brand bar below says whose app this is while the ad plays.
  */

@@ -1,5 +1,5 @@
 /**
- * The splash's slides, moving every SPLASH_AUTOPLAY_MS (spec §9). Each slide links to
+ * The splash's slides, moving every SPLASH_AUTOPLAY_MS. Each slide links to
  * open_screen_url: our own pages open in the app (the splash ends), other sites in a new tab
  * (the splash goes on). Without open_screen_images the slides are designed cards with the site
  * name, never a blank screen.

@@ -1,5 +1,5 @@
 /**
- * Timers of the splash (spec §4, §9): the countdown drops by one every SPLASH_TICK_MS and stops
+ * Timers of the splash: the countdown drops by one every SPLASH_TICK_MS and stops
  * at 0; the carousel moves every SPLASH_AUTOPLAY_MS (both passed in through the splash plan). Plain functions over setInterval so that
  * the rules are tested with fake timers, and the hooks only wire them to React.
  */

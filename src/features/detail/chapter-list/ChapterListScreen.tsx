@@ -8,10 +8,9 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { ScreenHeader } from '../../../app/ScreenHeader';
 import type { Chapter, WorkKind } from '../../../core/contract/content';
+import { type ChapterOrder, isLocked, orderChapters, readMark } from '../../../core/rules/chapters';
 import { DownloadEntry } from '../../../offline/DownloadEntry';
-import { type ChapterOrder, isLocked, orderChapters, readMark } from '../../../reading/chapter.rules';
 import { ChapterList } from '../../../reading/chapter-list/ChapterList';
 import styles from '../../../reading/chapter-list/ChapterList.module.css';
 import { ChapterListHeader } from '../../../reading/chapter-list/ChapterListHeader';
@@ -21,6 +20,7 @@ import { useJumpToCurrent } from '../../../reading/chapter-list/useJumpToCurrent
 import { useWorkReading } from '../../../reading/useWorkReading';
 import { user } from '../../../state/session';
 import { EmptyState } from '../../../ui/EmptyState';
+import { ScreenHeader } from '../../../ui/ScreenHeader';
 import { WorkDetailGate } from '../../../works/WorkDetailGate';
 
 const TITLE = msg`目录`;

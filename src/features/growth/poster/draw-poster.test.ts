@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isIos } from '../../../ui/save-file';
 import { wrapText } from './draw-poster';
-import { isIos } from './save-poster';
 
 describe('wrapText', () => {
   const measure = (s: string) => s.length * 10;

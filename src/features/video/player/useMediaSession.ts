@@ -1,6 +1,6 @@
 /** The lock screen and notification controls: the episode's title and artwork, play/pause, seek, next. */
 import { type RefObject, useEffect } from 'react';
-import { DOUBLE_TAP_SEEK_S, seekTarget } from './gestures';
+import { DOUBLE_TAP_SEEK_S, seekTarget } from './input/gestures';
 
 export interface SessionInfo {
   title: string;
