@@ -9,6 +9,7 @@ import { zipSync } from 'fflate';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CHAPTER_PRICE } from '../../server/db/money-settings';
 import type { AuditEntry, ChapterItem, WorkDetail, WorkListItem } from '../../src/core/admin/answers';
 import { type ConsoleClient, importFiles, signedIn, tusUpload } from './console-harness';
 import { startTestServer, type TestServer } from './harness';
@@ -123,9 +124,10 @@ describe('a work made in the console', () => {
 
   it('prices a chapter in gold: readers find it locked at that price', async () => {
     const third = chapters[2] as ChapterItem;
+    // Made paid without a price, it takes finance's default chapter price.
     expect((await editor.patch(`/chapters/${third.id}`, { access: 'gold' })).body).toMatchObject({
-      error: 'invalid',
-      field: 'price',
+      access: 'gold',
+      price: DEFAULT_CHAPTER_PRICE,
     });
     const priced = await editor.patch<ChapterItem>(`/chapters/${third.id}`, { access: 'gold', price: 15 });
     expect(priced.body).toMatchObject({ access: 'gold', price: 15 });
@@ -231,7 +233,8 @@ describe('the audit log', () => {
     const priced = await owner.get<{ items: AuditEntry[] }>('/audit?action=chapter.edit');
     expect(priced.body.items.map((e) => e.after)).toEqual([
       { published_at: expect.any(Number) },
-      { access: 'gold', price: 15 },
+      { price: 15 },
+      { access: 'gold', price: DEFAULT_CHAPTER_PRICE },
     ]);
     const byOperator = await owner.get<{ total: number }>('/audit?operator=owner@');
     const sessions = await owner.get<{ total: number }>('/audit?operator=editor@');
