@@ -15,6 +15,7 @@ import type { ConsoleDeps } from './context';
 import { answerRefusal } from './endpoint';
 import { imageEndpoint } from './images';
 import { importEndpoints } from './imports';
+import { noticeEndpoints } from './notices';
 import { operatorEndpoints } from './operators';
 import { orderEndpoints } from './orders';
 import { AdminRefusal } from './refusal';
@@ -39,6 +40,7 @@ export function consoleApi(deps: ConsoleDeps): Hono {
   auditEndpoints(api, deps);
   operatorEndpoints(api, deps);
   orderEndpoints(api, deps);
+  noticeEndpoints(api, deps);
   api.all('*', (c) => answerRefusal(c, new AdminRefusal(404, 'notFound')));
   return api;
 }
