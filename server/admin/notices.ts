@@ -52,7 +52,13 @@ export function noticeEndpoints(api: Hono, deps: ConsoleDeps): void {
         const before = noticeItem(await existing(trx, id as number));
         await updateNotice(trx, id as number, stored(changes));
         const after = noticeItem(await existing(trx, id as number));
-        await audit(trx, actorOf(ctx), { action: 'notice.edit', targetType: 'notice', targetId: id as number, before, after });
+        await audit(trx, actorOf(ctx), {
+          action: 'notice.edit',
+          targetType: 'notice',
+          targetId: id as number,
+          before,
+          after,
+        });
         return after;
       }),
   });
@@ -64,7 +70,12 @@ export function noticeEndpoints(api: Hono, deps: ConsoleDeps): void {
       writeTransaction(ctx.db, async (trx) => {
         const before = noticeItem(await existing(trx, id as number));
         await deleteNotice(trx, id as number);
-        await audit(trx, actorOf(ctx), { action: 'notice.delete', targetType: 'notice', targetId: id as number, before });
+        await audit(trx, actorOf(ctx), {
+          action: 'notice.delete',
+          targetType: 'notice',
+          targetId: id as number,
+          before,
+        });
         return {};
       }),
   });

@@ -15,6 +15,7 @@ import { Route as PasswordRouteImport } from './routes/password'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as DeskAccountRouteImport } from './routes/_desk/account'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
+import { Route as DeskNoticesRouteImport } from './routes/_desk/notices'
 import { Route as DeskOperatorsRouteImport } from './routes/_desk/operators'
 import { Route as DeskOrdersRouteImport } from './routes/_desk/orders'
 import { Route as DeskWorksIndexRouteImport } from './routes/_desk/works/index'
@@ -50,6 +51,11 @@ const DeskAuditRoute = DeskAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskNoticesRoute = DeskNoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskOperatorsRoute = DeskOperatorsRouteImport.update({
   id: '/operators',
   path: '/operators',
@@ -82,6 +88,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/account': typeof DeskAccountRoute
   '/audit': typeof DeskAuditRoute
+  '/notices': typeof DeskNoticesRoute
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
   '/works/$workId': typeof DeskWorksWorkIdRoute
@@ -94,6 +101,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/account': typeof DeskAccountRoute
   '/audit': typeof DeskAuditRoute
+  '/notices': typeof DeskNoticesRoute
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
   '/works/$workId': typeof DeskWorksWorkIdRoute
@@ -108,6 +116,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_desk/account': typeof DeskAccountRoute
   '/_desk/audit': typeof DeskAuditRoute
+  '/_desk/notices': typeof DeskNoticesRoute
   '/_desk/operators': typeof DeskOperatorsRoute
   '/_desk/orders': typeof DeskOrdersRoute
   '/_desk/works/$workId': typeof DeskWorksWorkIdRoute
@@ -122,6 +131,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/account'
     | '/audit'
+    | '/notices'
     | '/operators'
     | '/orders'
     | '/works/$workId'
@@ -134,6 +144,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/account'
     | '/audit'
+    | '/notices'
     | '/operators'
     | '/orders'
     | '/works/$workId'
@@ -147,6 +158,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_desk/account'
     | '/_desk/audit'
+    | '/_desk/notices'
     | '/_desk/operators'
     | '/_desk/orders'
     | '/_desk/works/$workId'
@@ -205,6 +217,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAuditRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/notices': {
+      id: '/_desk/notices'
+      path: '/notices'
+      fullPath: '/notices'
+      preLoaderRoute: typeof DeskNoticesRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/operators': {
       id: '/_desk/operators'
       path: '/operators'
@@ -246,6 +265,7 @@ declare module '@tanstack/react-router' {
 interface DeskRouteChildren {
   DeskAccountRoute: typeof DeskAccountRoute
   DeskAuditRoute: typeof DeskAuditRoute
+  DeskNoticesRoute: typeof DeskNoticesRoute
   DeskOperatorsRoute: typeof DeskOperatorsRoute
   DeskOrdersRoute: typeof DeskOrdersRoute
   DeskWorksWorkIdRoute: typeof DeskWorksWorkIdRoute
@@ -256,6 +276,7 @@ interface DeskRouteChildren {
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAccountRoute: DeskAccountRoute,
   DeskAuditRoute: DeskAuditRoute,
+  DeskNoticesRoute: DeskNoticesRoute,
   DeskOperatorsRoute: DeskOperatorsRoute,
   DeskOrdersRoute: DeskOrdersRoute,
   DeskWorksWorkIdRoute: DeskWorksWorkIdRoute,

@@ -28,8 +28,8 @@ interface NoticeItem {
   enabled: boolean;
 }
 const readerNotices = async (type: number) =>
-  (await s.post<{ list: { id: number; title: string; show_frequency: number }[] }>('noticeList', { type })).data?.list ??
-  [];
+  (await s.post<{ list: { id: number; title: string; show_frequency: number }[] }>('noticeList', { type })).data
+    ?.list ?? [];
 const NOTICE = {
   type: 1,
   title: '新的公告',
@@ -79,7 +79,12 @@ describe('start-up notices in the console', () => {
 
   it('logs every write with what changed', async () => {
     const log = await owner.get<{ items: AuditEntry[] }>(`/audit?target_type=notice&target_id=${id}`);
-    expect(log.body.items.map((e) => e.action)).toEqual(['notice.delete', 'notice.edit', 'notice.edit', 'notice.create']);
+    expect(log.body.items.map((e) => e.action)).toEqual([
+      'notice.delete',
+      'notice.edit',
+      'notice.edit',
+      'notice.create',
+    ]);
     const firstEdit = log.body.items[2] as AuditEntry;
     expect(firstEdit.before).toEqual({ title: '新的公告', show_frequency: 2 });
     expect(firstEdit.after).toEqual({ title: '改过的公告', show_frequency: 3 });

@@ -22,6 +22,7 @@ const SYSTEM = msg`系统`;
 
 export const NAV: readonly NavEntry[] = [
   { to: '/works', label: msg`作品`, area: 'content', group: CONTENT },
+  { to: '/notices', label: msg`启动公告`, area: 'content', group: CONTENT },
   { to: '/orders', label: msg`订单`, area: 'finance', group: BUSINESS },
   { to: '/audit', label: msg`操作日志`, area: 'audit', group: SYSTEM },
   { to: '/operators', label: msg`管理员`, area: 'site', group: SYSTEM },
