@@ -24,6 +24,17 @@ const BLANK: v.InferInput<typeof NoticeBody> = {
   enabled: true,
 };
 
+/** A saved notice's editable fields (the form's schema takes nothing else). */
+const fieldsOf = ({ type, title, content, show_frequency, content_type, sort, enabled }: NoticeItem) => ({
+  type,
+  title,
+  content,
+  show_frequency,
+  content_type,
+  sort,
+  enabled,
+});
+
 /** The draft as the reader's overlay takes a notice (an id of its own, never a saved one's). */
 const draftNotice = (fields: v.InferInput<typeof NoticeBody>, id: number): Notice => ({
   id,
@@ -46,7 +57,7 @@ export function NoticeEditor({
   const { t, i18n } = useLingui();
   const labels = useNoticeLabels();
   const form = useForm({
-    defaultValues: notice ? { ...BLANK, ...notice } : BLANK,
+    defaultValues: notice ? fieldsOf(notice) : BLANK,
     validators: { onChange: NoticeBody },
     onSubmit: async ({ value }) => {
       const { type, title, content, show_frequency, content_type, sort, enabled } = value;
@@ -113,7 +124,17 @@ export function NoticeEditor({
               )}
             </form.Field>
             <form.Field name="sort">
-              {(field) => <FormInput field={field} numeric label={t`排序`} problem={t`请输入 0–9999 的整数`} />}
+              {(field) => (
+                <FormInput
+                  field={field}
+                  numeric
+                  type="number"
+                  min={0}
+                  max={9999}
+                  label={t`排序`}
+                  problem={t`请输入 0–9999 的整数`}
+                />
+              )}
             </form.Field>
             <form.Field name="content">
               {(field) => (
