@@ -14,6 +14,7 @@ import { Route as CatalogueRouteImport } from './routes/catalogue'
 import { Route as CollectionRouteImport } from './routes/collection'
 import { Route as ComicRouteImport } from './routes/comic'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as Overlay_previewRouteImport } from './routes/overlay_preview'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as Sign_inRouteImport } from './routes/sign_in'
 import { Route as Video_indexRouteImport } from './routes/video_index'
@@ -83,6 +84,11 @@ const ComicRoute = ComicRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Overlay_previewRoute = Overlay_previewRouteImport.update({
+  id: '/overlay_preview',
+  path: '/overlay_preview',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -319,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/collection': typeof CollectionRoute
   '/comic': typeof ComicRoute
   '/login': typeof LoginRoute
+  '/overlay_preview': typeof Overlay_previewRoute
   '/search': typeof SearchRoute
   '/sign_in': typeof Sign_inRoute
   '/video_index': typeof Video_indexRoute
@@ -371,6 +378,7 @@ export interface FileRoutesByTo {
   '/collection': typeof CollectionRoute
   '/comic': typeof ComicRoute
   '/login': typeof LoginRoute
+  '/overlay_preview': typeof Overlay_previewRoute
   '/search': typeof SearchRoute
   '/sign_in': typeof Sign_inRoute
   '/video_index': typeof Video_indexRoute
@@ -424,6 +432,7 @@ export interface FileRoutesById {
   '/collection': typeof CollectionRoute
   '/comic': typeof ComicRoute
   '/login': typeof LoginRoute
+  '/overlay_preview': typeof Overlay_previewRoute
   '/search': typeof SearchRoute
   '/sign_in': typeof Sign_inRoute
   '/video_index': typeof Video_indexRoute
@@ -478,6 +487,7 @@ export interface FileRouteTypes {
     | '/collection'
     | '/comic'
     | '/login'
+    | '/overlay_preview'
     | '/search'
     | '/sign_in'
     | '/video_index'
@@ -530,6 +540,7 @@ export interface FileRouteTypes {
     | '/collection'
     | '/comic'
     | '/login'
+    | '/overlay_preview'
     | '/search'
     | '/sign_in'
     | '/video_index'
@@ -582,6 +593,7 @@ export interface FileRouteTypes {
     | '/collection'
     | '/comic'
     | '/login'
+    | '/overlay_preview'
     | '/search'
     | '/sign_in'
     | '/video_index'
@@ -635,6 +647,7 @@ export interface RootRouteChildren {
   CollectionRoute: typeof CollectionRoute
   ComicRoute: typeof ComicRoute
   LoginRoute: typeof LoginRoute
+  Overlay_previewRoute: typeof Overlay_previewRoute
   SearchRoute: typeof SearchRoute
   Sign_inRoute: typeof Sign_inRoute
   Video_indexRoute: typeof Video_indexRoute
@@ -717,6 +730,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/overlay_preview': {
+      id: '/overlay_preview'
+      path: '/overlay_preview'
+      fullPath: '/overlay_preview'
+      preLoaderRoute: typeof Overlay_previewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -1043,6 +1063,7 @@ const rootRouteChildren: RootRouteChildren = {
   CollectionRoute: CollectionRoute,
   ComicRoute: ComicRoute,
   LoginRoute: LoginRoute,
+  Overlay_previewRoute: Overlay_previewRoute,
   SearchRoute: SearchRoute,
   Sign_inRoute: Sign_inRoute,
   Video_indexRoute: Video_indexRoute,

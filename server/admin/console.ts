@@ -16,6 +16,7 @@ import { answerRefusal } from './endpoint';
 import { imageEndpoint } from './images';
 import { importEndpoints } from './imports';
 import { moneyEndpoints } from './money';
+import { noticeEndpoints } from './notices';
 import { operatorEndpoints } from './operators';
 import { orderEndpoints } from './orders';
 import { readerEndpoints } from './readers';
@@ -43,6 +44,7 @@ export function consoleApi(deps: ConsoleDeps): Hono {
   orderEndpoints(api, deps);
   moneyEndpoints(api, deps);
   readerEndpoints(api, deps);
+  noticeEndpoints(api, deps);
   api.all('*', (c) => answerRefusal(c, new AdminRefusal(404, 'notFound')));
   return api;
 }

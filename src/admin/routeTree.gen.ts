@@ -15,6 +15,7 @@ import { Route as PasswordRouteImport } from './routes/password'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as DeskAccountRouteImport } from './routes/_desk/account'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
+import { Route as DeskNoticesRouteImport } from './routes/_desk/notices'
 import { Route as DeskOperatorsRouteImport } from './routes/_desk/operators'
 import { Route as DeskOrdersRouteImport } from './routes/_desk/orders'
 import { Route as DeskPricesRouteImport } from './routes/_desk/prices'
@@ -51,6 +52,11 @@ const DeskAccountRoute = DeskAccountRouteImport.update({
 const DeskAuditRoute = DeskAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskNoticesRoute = DeskNoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskOperatorsRoute = DeskOperatorsRouteImport.update({
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/account': typeof DeskAccountRoute
   '/audit': typeof DeskAuditRoute
+  '/notices': typeof DeskNoticesRoute
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
   '/prices': typeof DeskPricesRoute
@@ -115,6 +122,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/account': typeof DeskAccountRoute
   '/audit': typeof DeskAuditRoute
+  '/notices': typeof DeskNoticesRoute
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
   '/prices': typeof DeskPricesRoute
@@ -132,6 +140,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_desk/account': typeof DeskAccountRoute
   '/_desk/audit': typeof DeskAuditRoute
+  '/_desk/notices': typeof DeskNoticesRoute
   '/_desk/operators': typeof DeskOperatorsRoute
   '/_desk/orders': typeof DeskOrdersRoute
   '/_desk/prices': typeof DeskPricesRoute
@@ -149,6 +158,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/account'
     | '/audit'
+    | '/notices'
     | '/operators'
     | '/orders'
     | '/prices'
@@ -164,6 +174,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/account'
     | '/audit'
+    | '/notices'
     | '/operators'
     | '/orders'
     | '/prices'
@@ -180,6 +191,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_desk/account'
     | '/_desk/audit'
+    | '/_desk/notices'
     | '/_desk/operators'
     | '/_desk/orders'
     | '/_desk/prices'
@@ -239,6 +251,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/audit'
       preLoaderRoute: typeof DeskAuditRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/notices': {
+      id: '/_desk/notices'
+      path: '/notices'
+      fullPath: '/notices'
+      preLoaderRoute: typeof DeskNoticesRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/operators': {
@@ -303,6 +322,7 @@ declare module '@tanstack/react-router' {
 interface DeskRouteChildren {
   DeskAccountRoute: typeof DeskAccountRoute
   DeskAuditRoute: typeof DeskAuditRoute
+  DeskNoticesRoute: typeof DeskNoticesRoute
   DeskOperatorsRoute: typeof DeskOperatorsRoute
   DeskOrdersRoute: typeof DeskOrdersRoute
   DeskPricesRoute: typeof DeskPricesRoute
@@ -316,6 +336,7 @@ interface DeskRouteChildren {
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAccountRoute: DeskAccountRoute,
   DeskAuditRoute: DeskAuditRoute,
+  DeskNoticesRoute: DeskNoticesRoute,
   DeskOperatorsRoute: DeskOperatorsRoute,
   DeskOrdersRoute: DeskOrdersRoute,
   DeskPricesRoute: DeskPricesRoute,

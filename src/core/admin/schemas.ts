@@ -201,3 +201,23 @@ export const AgentsQuery = v.strictObject({
   page,
   page_size: pageSize,
 });
+/**
+ * A start-up notice: its type (2 is one pop-up list, 1 the other), how often a reader sees it (1 every
+ * time, 2 once a day, 3 only once), its HTML content (the reader sanitises it as it shows it).
+ */
+const noticeFields = {
+  type: v.picklist([1, 2]),
+  title: text(1, 60),
+  content: text(1, 20_000),
+  show_frequency: v.picklist([1, 2, 3]),
+  /** Kept by the reader with its record of shown notices. */
+  content_type: int(0, 99),
+  sort: int(0, 9999),
+  enabled: v.boolean(),
+};
+export const NoticeBody = v.strictObject(noticeFields);
+export const NoticeEditBody = v.strictObject(
+  Object.fromEntries(Object.entries(noticeFields).map(([k, s]) => [k, v.optional(s)])) as {
+    [K in keyof typeof noticeFields]: v.OptionalSchema<(typeof noticeFields)[K], undefined>;
+  },
+);

@@ -15,6 +15,9 @@ export const ACTION_NAMES: Record<AuditAction, MessageDescriptor> = {
   'chapters.reorder': msg`调整章节顺序`,
   'chapter.edit': msg`修改章节`,
   'chapter.delete': msg`删除章节`,
+  'notice.create': msg`新建公告`,
+  'notice.edit': msg`修改公告`,
+  'notice.delete': msg`删除公告`,
   'operator.create': msg`新建管理员`,
   'operator.edit': msg`修改管理员`,
   'operator.reset': msg`重置密码`,
@@ -37,12 +40,13 @@ export const ACTION_NAMES: Record<AuditAction, MessageDescriptor> = {
 
 /** Groups of actions by what they act on: a filter is their common start. */
 export const ACTION_GROUPS: Record<
-  'work.' | 'chapter.' | 'chapters.' | 'operator.' | 'package.' | 'order.' | 'reader.',
+  'work.' | 'chapter.' | 'chapters.' | 'notice.' | 'operator.' | 'package.' | 'order.' | 'reader.',
   MessageDescriptor
 > = {
   'work.': msg({ message: '作品', context: 'audit target' }),
   'chapter.': msg({ message: '章节', context: 'audit target' }),
   'chapters.': msg`章节（批量）`,
+  'notice.': msg({ message: '公告', context: 'audit target' }),
   'operator.': msg`管理员与登录`,
   'package.': msg`充值套餐`,
   'order.': msg`订单`,
@@ -53,6 +57,7 @@ export const ACTION_GROUPS: Record<
 export const TARGET_NAMES = {
   work: msg({ message: '作品', context: 'audit target' }),
   chapter: msg({ message: '章节', context: 'audit target' }),
+  notice: msg({ message: '公告', context: 'audit target' }),
   operator: msg({ message: '管理员', context: 'audit target' }),
   package: msg`充值套餐`,
   order: msg`订单`,

@@ -1,0 +1,115 @@
+/**
+ * Start-up notices from the console: an editor writes a notice, the phone frame shows it through the
+ * reader's own overlay before it is saved, and a returning reader (service worker in control) gets
+ * it at their next start by its show frequency: 仅一次 once, then after an edit to 每次 every time.
+ * A last notice of each run (every time, sorted last) marks the end of the reader's notices.
+ */
+import type { Page } from '@playwright/test';
+import { adminCommand, CONSOLE_URL, printedLink, uniqueEmail } from './console-helpers';
+import { expect, returningReader, test } from './fixtures';
+
+type Tr = (zh: string, en: string) => string;
+test.use({ baseURL: CONSOLE_URL });
+
+const PASSWORD = 'a long enough password';
+
+async function signInEditor(page: Page, tr: Tr) {
+  await page.goto(printedLink(adminCommand('create', uniqueEmail('editor'), '--role', 'editor')));
+  await page.getByLabel(tr('新密码', 'New password')).fill(PASSWORD);
+  await page.getByLabel(tr('再输入一次', 'Once more')).fill(PASSWORD);
+  await page.getByRole('button', { name: tr('设置密码并登录', 'Set password and sign in') }).click();
+  await expect(page).toHaveURL(/\/admin\/works/);
+}
+
+async function writeNotice(
+  page: Page,
+  tr: Tr,
+  fields: { title: string; type: string; frequency: string; sort?: string },
+) {
+  const editor = page.getByRole('dialog');
+  await editor.getByLabel(tr('标题', 'Title')).fill(fields.title);
+  await editor.getByLabel(tr('类型', 'Kind')).selectOption({ label: fields.type });
+  await editor.getByLabel(tr('显示频率', 'Show frequency')).selectOption({ label: fields.frequency });
+  if (fields.sort) await editor.getByLabel(tr('排序', 'Order')).fill(fields.sort);
+  await editor.getByLabel(tr('内容', 'Content')).fill(`<p>${fields.title}的内容</p><img src=x onerror="alert(1)">`);
+  // The phone frame runs the reader's overlay on the draft, before anything is saved.
+  const phone = editor.frameLocator('iframe');
+  await expect(phone.getByRole('dialog')).toHaveAccessibleName(fields.title);
+  await expect(phone.getByRole('dialog')).toContainText(`${fields.title}的内容`);
+  await editor.getByRole('button', { name: tr('保存', 'Save'), exact: true }).click();
+  await expect(editor).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(fields.title) })).toBeVisible();
+}
+
+/** Opens the app again and dismisses every notice up to the run's last one; answers their titles. */
+async function noticesAtStart(reader: Page, last: string): Promise<string[]> {
+  await reader.reload();
+  const dialog = reader.getByRole('dialog');
+  const titles: string[] = [];
+  for (;;) {
+    await expect(dialog).toBeVisible();
+    const title = (
+      (await dialog.getAttribute('aria-labelledby').then((id) => reader.locator(`[id="${id}"]`).textContent())) ?? ''
+    ).trim();
+    titles.push(title);
+    // The new context has no language chosen: the reader app speaks its default there.
+    await dialog.getByRole('button', { name: /^(我知道了|Got it)$/ }).click();
+    if (title === last) return titles;
+    await expect(reader.getByRole('dialog', { name: title, exact: true })).toHaveCount(0);
+  }
+}
+
+test('an editor’s notice reaches a returning reader at the next start, by its show frequency', async ({
+  page,
+  browser,
+  tr,
+  lang,
+}) => {
+  test.setTimeout(240_000);
+  const run = Math.random().toString(36).slice(2, 6);
+  const subject = `新公告-${run}`;
+  const edited = `改过的公告-${run}`;
+  const last = `最后的公告-${run}`;
+
+  const readerContext = await browser.newContext({
+    baseURL: CONSOLE_URL,
+    locale: lang,
+    viewport: { width: 390, height: 844 },
+  });
+  const reader = await readerContext.newPage();
+  await returningReader(reader);
+
+  await signInEditor(page, tr);
+  await page.goto('/admin/notices');
+  await page.getByRole('button', { name: tr('新建公告', 'New notice') }).click();
+  await writeNotice(page, tr, {
+    title: last,
+    type: tr('内容弹窗', 'Content pop-up'),
+    frequency: tr('每次', 'Every time'),
+    sort: '9999',
+  });
+  await page.getByRole('button', { name: tr('新建公告', 'New notice') }).click();
+  await writeNotice(page, tr, {
+    title: subject,
+    type: tr('滑动弹窗', 'Swipe pop-up'),
+    frequency: tr('仅一次', 'Only once'),
+  });
+
+  // 仅一次: at the next start, then never again.
+  expect(await noticesAtStart(reader, last)).toContain(subject);
+  expect(await noticesAtStart(reader, last)).not.toContain(subject);
+
+  // Changed to 每次 with a new title: the reader's next start shows it, and the one after.
+  await page
+    .getByRole('row', { name: new RegExp(subject) })
+    .getByRole('button', { name: tr('编辑', 'Edit') })
+    .click();
+  await writeNotice(page, tr, {
+    title: edited,
+    type: tr('滑动弹窗', 'Swipe pop-up'),
+    frequency: tr('每次', 'Every time'),
+  });
+  expect(await noticesAtStart(reader, last)).toContain(edited);
+  expect(await noticesAtStart(reader, last)).toContain(edited);
+  await readerContext.close();
+});
