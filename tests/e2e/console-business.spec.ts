@@ -3,12 +3,10 @@
  * 1280×800 and on a phone, each with its heading and content; their screenshots are attached to
  * the report for a person to look at.
  */
-import { adminCommand, CONSOLE_URL, printedLink, uniqueEmail } from './console-helpers';
+import { CONSOLE_URL, newOperator } from './console-helpers';
 import { expect, test } from './fixtures';
 
 test.use({ baseURL: CONSOLE_URL });
-
-const PASSWORD = 'a long enough password';
 
 for (const [device, viewport] of [
   ['desk', { width: 1280, height: 800 }],
@@ -18,11 +16,7 @@ for (const [device, viewport] of [
     test.use({ viewport, isMobile: device === 'phone', hasTouch: device === 'phone' });
 
     test('an owner opens orders, prices and rewards, and readers', async ({ page, tr }, info) => {
-      const created = adminCommand('create', uniqueEmail('owner'), '--role', 'owner');
-      await page.goto(printedLink(created));
-      await page.getByLabel(tr('新密码', 'New password')).fill(PASSWORD);
-      await page.getByLabel(tr('再输入一次', 'Once more')).fill(PASSWORD);
-      await page.getByRole('button', { name: tr('设置密码并登录', 'Set password and sign in') }).click();
+      await newOperator(page, tr, 'owner');
       await expect(page).toHaveURL(/\/admin\/works/);
 
       for (const [path, heading] of [

@@ -4,6 +4,7 @@
  * it prints.
  */
 import { execFileSync } from 'node:child_process';
+import { expect, type Page } from '@playwright/test';
 
 export const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 8183);
 const CONSOLE_DIR = process.env.E2E_CONSOLE_PORT ? `.tmp/e2e-console-${CONSOLE_PORT}` : '.tmp/e2e-console';
@@ -30,3 +31,20 @@ export function printedLink(output: string): string {
 /** An operator address no other run uses. */
 export const uniqueEmail = (who: string) =>
   `${who}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+type Tr = (zh: string, en: string) => string;
+const PASSWORD = 'a long enough password';
+
+/**
+ * A new operator of `role` (made by the command line), signed in on `page` through the link it
+ * printed; answers their address.
+ */
+export async function newOperator(page: Page, tr: Tr, role: 'owner' | 'editor' | 'finance' | 'support') {
+  const email = uniqueEmail(role);
+  await page.goto(printedLink(adminCommand('create', email, '--role', role)));
+  await page.getByLabel(tr('新密码', 'New password')).fill(PASSWORD);
+  await page.getByLabel(tr('再输入一次', 'Once more')).fill(PASSWORD);
+  await page.getByRole('button', { name: tr('设置密码并登录', 'Set password and sign in') }).click();
+  await expect(page).not.toHaveURL(/\/admin\/password/);
+  return email;
+}
