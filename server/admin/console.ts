@@ -13,6 +13,7 @@ import { authEndpoints } from './auth';
 import { chapterEndpoints } from './chapters';
 import type { ConsoleDeps } from './context';
 import { answerRefusal } from './endpoint';
+import { homeEndpoints } from './home';
 import { imageEndpoint } from './images';
 import { importEndpoints } from './imports';
 import { moneyEndpoints } from './money';
@@ -45,6 +46,7 @@ export function consoleApi(deps: ConsoleDeps): Hono {
   moneyEndpoints(api, deps);
   readerEndpoints(api, deps);
   noticeEndpoints(api, deps);
+  homeEndpoints(api, deps);
   api.all('*', (c) => answerRefusal(c, new AdminRefusal(404, 'notFound')));
   return api;
 }

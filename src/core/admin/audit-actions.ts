@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'reader.unban',
   'agent.approve',
   'agent.reject',
+  'home.layout',
+  'home.hotWords',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
