@@ -22,6 +22,7 @@ import { operatorEndpoints } from './operators';
 import { orderEndpoints } from './orders';
 import { readerEndpoints } from './readers';
 import { AdminRefusal } from './refusal';
+import { topicEndpoints } from './topics';
 import { createUploads, uploadRoutes } from './uploads';
 import { coverEndpoint, workEndpoints } from './works';
 
@@ -47,6 +48,7 @@ export function consoleApi(deps: ConsoleDeps): Hono {
   readerEndpoints(api, deps);
   noticeEndpoints(api, deps);
   homeEndpoints(api, deps);
+  topicEndpoints(api, deps);
   api.all('*', (c) => answerRefusal(c, new AdminRefusal(404, 'notFound')));
   return api;
 }

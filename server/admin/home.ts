@@ -60,15 +60,14 @@ async function editorAnswer(db: Db, channel: WorkKind, media: string): Promise<H
   const saved = await savedLayout(db, channel);
   const layout = saved ?? (await standardLayout(db, channel));
   const ids = workIdsOf(layout);
-  const [classes, topics, works] = await Promise.all([
+  const [classes, works] = await Promise.all([
     db.selectFrom('classes').select(['id', 'name']).where('kind', '=', channel).orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('collections').select(['id', 'title']).orderBy('sort').orderBy('id').execute(),
     ids.length
       ? db.selectFrom('works').select(['id', 'kind', 'title', 'cover']).where('id', 'in', ids).execute()
       : Promise.resolve([]),
   ]);
   const shown = works.map((w) => ({ ...w, cover: mediaUrl(media, w.cover) }));
-  return { layout, saved: saved !== null, classes, topics, works: shown, media };
+  return { layout, saved: saved !== null, classes, works: shown, media };
 }
 
 export function homeEndpoints(api: Hono, deps: ConsoleDeps): void {

@@ -35,6 +35,10 @@ export const AUDIT_ACTIONS = [
   'agent.reject',
   'home.layout',
   'home.hotWords',
+  'topic.create',
+  'topic.edit',
+  'topic.delete',
+  'topic.reorder',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -38,11 +38,15 @@ export const ACTION_NAMES: Record<AuditAction, MessageDescriptor> = {
   'agent.reject': msg`拒绝代理申请`,
   'home.layout': msg`修改首页布局`,
   'home.hotWords': msg`修改热门搜索词`,
+  'topic.create': msg`新建专题`,
+  'topic.edit': msg`修改专题`,
+  'topic.delete': msg`删除专题`,
+  'topic.reorder': msg`调整专题顺序`,
 };
 
 /** Groups of actions by what they act on: a filter is their common start. */
 export const ACTION_GROUPS: Record<
-  'work.' | 'chapter.' | 'chapters.' | 'notice.' | 'operator.' | 'package.' | 'order.' | 'reader.' | 'home.',
+  'work.' | 'chapter.' | 'chapters.' | 'notice.' | 'operator.' | 'package.' | 'order.' | 'reader.' | 'home.' | 'topic.',
   MessageDescriptor
 > = {
   'work.': msg({ message: '作品', context: 'audit target' }),
@@ -54,6 +58,7 @@ export const ACTION_GROUPS: Record<
   'order.': msg`订单`,
   'reader.': msg`读者`,
   'home.': msg({ message: '首页', context: 'audit target' }),
+  'topic.': msg({ message: '专题', context: 'audit target' }),
 };
 
 /** What an entry acts on. */
@@ -67,4 +72,5 @@ export const TARGET_NAMES = {
   reader: msg`读者`,
   settings: msg`设置`,
   home: msg({ message: '首页', context: 'audit target' }),
+  topic: msg({ message: '专题', context: 'audit target' }),
 } as const;

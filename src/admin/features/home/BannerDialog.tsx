@@ -48,18 +48,40 @@ export function BannerDialog({
     <Dialog
       open
       wide
-      title={banner ? t`编辑轮播图` : t`新建轮播图`}
+      title={file ? t`裁剪图片（2:1）` : banner ? t`编辑轮播图` : t`新建轮播图`}
       onClose={onClose}
       actions={
-        <>
-          <Button onClick={onClose}>{t`取消`}</Button>
-          <Button variant="primary" onClick={() => void form.handleSubmit()}>
-            {t`确定`}
-          </Button>
-        </>
+        // The cropper has its own buttons.
+        file ? undefined : (
+          <>
+            <Button onClick={onClose}>{t`取消`}</Button>
+            <Button variant="primary" onClick={() => void form.handleSubmit()}>
+              {t`确定`}
+            </Button>
+          </>
+        )
       }
     >
+      {file && (
+        <ImageCropper
+          file={file}
+          aspect={2}
+          maxWidth={BANNER_CROP_WIDTH}
+          onCancel={() => setFile(null)}
+          onCropped={async (image) => {
+            try {
+              const stored = await uploadImage(image);
+              setUploaded({ path: stored.path, url: stored.url });
+              form.setFieldValue('image', stored.path);
+              setFile(null);
+            } catch (error) {
+              toast(errorText(i18n, error), 'error');
+            }
+          }}
+        />
+      )}
       <form
+        hidden={file !== null}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -181,26 +203,6 @@ export function BannerDialog({
           </form.Field>
         </FormGrid>
       </form>
-      <Dialog open={file !== null} title={t`裁剪图片（2:1）`} onClose={() => setFile(null)} wide>
-        {file && (
-          <ImageCropper
-            file={file}
-            aspect={2}
-            maxWidth={BANNER_CROP_WIDTH}
-            onCancel={() => setFile(null)}
-            onCropped={async (image) => {
-              try {
-                const stored = await uploadImage(image);
-                setUploaded({ path: stored.path, url: stored.url });
-                form.setFieldValue('image', stored.path);
-                setFile(null);
-              } catch (error) {
-                toast(errorText(i18n, error), 'error');
-              }
-            }}
-          />
-        )}
-      </Dialog>
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { HomeEditorAnswer, HotWordsAnswer, LayoutWork } from '../../../core/admin/home';
+import type { HomeEditorAnswer, HotWordsAnswer, LayoutWork, TopicItem } from '../../../core/admin/home';
 import { type HomeLayout, MAX_BANNERS, MAX_SECTIONS } from '../../../core/home-layout';
 import { errorText } from '../../api/errors';
 import { Badge } from '../../ui/Badge';
@@ -21,15 +21,18 @@ import { HotWordsPanel } from './HotWordsPanel';
 import { type Channel, saveHome } from './home.api';
 import { MenuPanel } from './MenuPanel';
 import { SectionsPanel } from './SectionsPanel';
+import { TopicsPanel } from './TopicsPanel';
 
 export function HomeEditorScreen({
   channel,
   home,
   hot,
+  topics: initialTopics,
 }: {
   channel: Channel;
   home: HomeEditorAnswer;
   hot: HotWordsAnswer;
+  topics: TopicItem[];
 }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -37,6 +40,9 @@ export function HomeEditorScreen({
   const [layout, setLayout] = useState<HomeLayout>(home.layout);
   const [works, setWorks] = useState<LayoutWork[]>(home.works);
   const [saving, setSaving] = useState(false);
+  const [topics, setTopics] = useState(initialTopics);
+  // A saved change of the topics shows in the preview: it is drawn again.
+  const [topicsSeen, setTopicsSeen] = useState(0);
   const changed = JSON.stringify(layout) !== JSON.stringify(saved.layout);
   const known = (more: LayoutWork[]) =>
     setWorks((list) => [...list.filter((w) => !more.some((m) => m.id === w.id)), ...more]);
@@ -108,17 +114,24 @@ export function HomeEditorScreen({
               channel={channel}
               sections={layout.sections}
               full={layout.sections.length >= MAX_SECTIONS}
-              topics={saved.topics}
+              topics={topics}
               workTitle={workTitle}
               onChange={(sections, picked) => {
                 known(picked);
                 setLayout({ ...layout, sections });
               }}
             />
+            <TopicsPanel
+              topics={topics}
+              onChange={(next) => {
+                setTopics(next);
+                setTopicsSeen((n) => n + 1);
+              }}
+            />
             <HotWordsPanel hot={hot} />
           </div>
           <Panel title={t`手机预览（未保存的草稿）`}>
-            <HomePhone channel={channel} layout={layout} />
+            <HomePhone channel={channel} layout={layout} redraw={topicsSeen} />
           </Panel>
         </div>
       </Tabs>

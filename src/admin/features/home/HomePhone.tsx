@@ -14,7 +14,16 @@ import { type Channel, previewHome } from './home.api';
 /** Edits in a row are previewed once they pause. */
 const PAUSE_MS = 250;
 
-export function HomePhone({ channel, layout }: { channel: Channel; layout: HomeLayout }) {
+export function HomePhone({
+  channel,
+  layout,
+  redraw = 0,
+}: {
+  channel: Channel;
+  layout: HomeLayout;
+  /** Changes when something the layout shows was saved apart from it (the topics). */
+  redraw?: number;
+}) {
   const { t, i18n } = useLingui();
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef<HomePreviewDraft | null>(null);
@@ -31,7 +40,7 @@ export function HomePhone({ channel, layout }: { channel: Channel; layout: HomeL
     return () => removeEventListener('message', ready);
   });
 
-  const key = JSON.stringify([channel, layout]);
+  const key = JSON.stringify([channel, layout, redraw]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the draft's text is what changes.
   useEffect(() => {
     const abort = new AbortController();

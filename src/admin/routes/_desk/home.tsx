@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_desk/home')({
   loader: ({ deps }) => loadHomeEditor(deps.channel),
   component: function HomeRoute() {
     const { channel } = Route.useSearch();
-    const { home, hot } = Route.useLoaderData();
-    return <HomeEditorScreen key={channel} channel={channel} home={home} hot={hot} />;
+    const { home, hot, topics } = Route.useLoaderData();
+    return <HomeEditorScreen key={channel} channel={channel} home={home} hot={hot} topics={topics} />;
   },
 });
