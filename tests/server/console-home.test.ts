@@ -192,3 +192,55 @@ describe('hot search words', () => {
     expect(log.body.items[1]?.after).toEqual({ words: ['热血', '恋爱'] });
   });
 });
+
+describe('topics', () => {
+  interface Topic {
+    id: number;
+    title: string;
+    works: { id: number }[];
+  }
+  const readerTopic = async (id: number) =>
+    (await s.post<{ list: { title: string; works: { id: number }[] }[] }>('get_colletion', { id, page: 1 })).data
+      ?.list[0];
+  let id: number;
+
+  it('are refused to the other roles, and checked', async () => {
+    expect((await finance.get('/topics')).status).toBe(403);
+    expect((await support.post('/topics', { title: 'x', description: '', work_ids: [1] })).status).toBe(403);
+    const empty = await editor.post('/topics', { title: '新专题', description: '', work_ids: [] });
+    expect(empty.body).toMatchObject({ error: 'invalid', field: 'work_ids' });
+    const unknown = await editor.post('/topics', { title: '新专题', description: '', work_ids: [99_999_999] });
+    expect(unknown.body).toMatchObject({ error: 'invalid', field: 'work_ids' });
+  });
+
+  it('are made with their works in order, which readers get', async () => {
+    const ids = comics.map((c) => c.id).reverse();
+    const created = await editor.post<Topic>('/topics', { title: '编辑专题', description: '简介', work_ids: ids });
+    expect(created.status).toBe(200);
+    id = created.body.id;
+    expect(created.body.works.map((w) => w.id)).toEqual(ids);
+    expect(await readerTopic(id)).toMatchObject({ title: '编辑专题' });
+    expect((await readerTopic(id))?.works.map((w) => w.id)).toEqual(ids);
+  });
+
+  it('are changed, put in order and deleted, each logged', async () => {
+    const edited = await editor.patch<Topic>(`/topics/${id}`, { title: '改名专题', work_ids: [novel.id] });
+    expect(edited.body).toMatchObject({ title: '改名专题', works: [{ id: novel.id }] });
+    const all = (await editor.get<{ items: Topic[] }>('/topics')).body.items.map((t) => t.id);
+    const reordered = await editor.post<{ items: Topic[] }>('/topics/order', {
+      ids: [id, ...all.filter((x) => x !== id)],
+    });
+    expect(reordered.body.items[0]?.id).toBe(id);
+    expect((await editor.post('/topics/order', { ids: [id] })).body).toMatchObject({ field: 'ids' });
+    expect((await editor.del(`/topics/${id}`)).status).toBe(200);
+    expect((await editor.del(`/topics/${id}`)).status).toBe(404);
+    const log = await owner.get<{ items: AuditEntry[] }>('/audit?target_type=topic');
+    expect(log.body.items.map((e) => e.action)).toEqual([
+      'topic.delete',
+      'topic.reorder',
+      'topic.edit',
+      'topic.create',
+    ]);
+    expect(log.body.items[2]?.after).toEqual({ title: '改名专题', work_ids: [novel.id] });
+  });
+});
