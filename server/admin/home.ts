@@ -10,7 +10,7 @@ import type { HomeEditorAnswer, HotWordsAnswer } from '../../src/core/admin/home
 import { HomeLayoutBody, HomeQuery, HotWordsBody } from '../../src/core/admin/home';
 import type { WorkKind } from '../../src/core/contract/content';
 import { type HomeLayout, HotWords } from '../../src/core/home-layout';
-import { homeAnswer, standardLayout } from '../api/home';
+import { homeAnswer, savedLayout, standardLayout } from '../api/home';
 import { hotWords } from '../api/search';
 import type { Db } from '../db/engine';
 import { writeTransaction } from '../db/engine';
@@ -21,11 +21,6 @@ import { actorOf, audit } from './audit';
 import type { ConsoleDeps } from './context';
 import { endpoint, noInput } from './endpoint';
 import { refuseAdmin } from './refusal';
-
-async function savedLayout(db: Db, channel: WorkKind): Promise<HomeLayout | null> {
-  const saved = v.safeParse(HomeLayoutBody.entries.layout, await storedLayout(db, layoutName(channel)));
-  return saved.success ? saved.output : null;
-}
 
 const workIdsOf = (layout: HomeLayout): number[] => [
   ...new Set([

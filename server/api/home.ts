@@ -64,10 +64,15 @@ export async function standardLayout(db: Db, channel: WorkKind): Promise<HomeLay
   };
 }
 
-/** The channel's layout as readers get it: the saved one (when it still reads as one), else the standard. */
-export async function channelLayout(db: Db, channel: WorkKind): Promise<HomeLayout> {
+/** The layout an editor saved for the channel (when it still reads as one), else null. */
+export async function savedLayout(db: Db, channel: WorkKind): Promise<HomeLayout | null> {
   const saved = v.safeParse(HomeLayout, await storedLayout(db, layoutName(channel)));
-  return saved.success ? saved.output : standardLayout(db, channel);
+  return saved.success ? saved.output : null;
+}
+
+/** The channel's layout as readers get it: the saved one, else the standard. */
+export async function channelLayout(db: Db, channel: WorkKind): Promise<HomeLayout> {
+  return (await savedLayout(db, channel)) ?? standardLayout(db, channel);
 }
 
 /** Where a section's "more" leads, by its source. */
