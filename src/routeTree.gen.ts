@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as CatalogueRouteImport } from './routes/catalogue'
 import { Route as CollectionRouteImport } from './routes/collection'
 import { Route as ComicRouteImport } from './routes/comic'
+import { Route as Home_previewRouteImport } from './routes/home_preview'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as Overlay_previewRouteImport } from './routes/overlay_preview'
 import { Route as SearchRouteImport } from './routes/search'
@@ -79,6 +80,11 @@ const CollectionRoute = CollectionRouteImport.update({
 const ComicRoute = ComicRouteImport.update({
   id: '/comic',
   path: '/comic',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Home_previewRoute = Home_previewRouteImport.update({
+  id: '/home_preview',
+  path: '/home_preview',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -324,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/catalogue': typeof CatalogueRoute
   '/collection': typeof CollectionRoute
   '/comic': typeof ComicRoute
+  '/home_preview': typeof Home_previewRoute
   '/login': typeof LoginRoute
   '/overlay_preview': typeof Overlay_previewRoute
   '/search': typeof SearchRoute
@@ -377,6 +384,7 @@ export interface FileRoutesByTo {
   '/catalogue': typeof CatalogueRoute
   '/collection': typeof CollectionRoute
   '/comic': typeof ComicRoute
+  '/home_preview': typeof Home_previewRoute
   '/login': typeof LoginRoute
   '/overlay_preview': typeof Overlay_previewRoute
   '/search': typeof SearchRoute
@@ -431,6 +439,7 @@ export interface FileRoutesById {
   '/catalogue': typeof CatalogueRoute
   '/collection': typeof CollectionRoute
   '/comic': typeof ComicRoute
+  '/home_preview': typeof Home_previewRoute
   '/login': typeof LoginRoute
   '/overlay_preview': typeof Overlay_previewRoute
   '/search': typeof SearchRoute
@@ -486,6 +495,7 @@ export interface FileRouteTypes {
     | '/catalogue'
     | '/collection'
     | '/comic'
+    | '/home_preview'
     | '/login'
     | '/overlay_preview'
     | '/search'
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/catalogue'
     | '/collection'
     | '/comic'
+    | '/home_preview'
     | '/login'
     | '/overlay_preview'
     | '/search'
@@ -592,6 +603,7 @@ export interface FileRouteTypes {
     | '/catalogue'
     | '/collection'
     | '/comic'
+    | '/home_preview'
     | '/login'
     | '/overlay_preview'
     | '/search'
@@ -646,6 +658,7 @@ export interface RootRouteChildren {
   CatalogueRoute: typeof CatalogueRoute
   CollectionRoute: typeof CollectionRoute
   ComicRoute: typeof ComicRoute
+  Home_previewRoute: typeof Home_previewRoute
   LoginRoute: typeof LoginRoute
   Overlay_previewRoute: typeof Overlay_previewRoute
   SearchRoute: typeof SearchRoute
@@ -723,6 +736,13 @@ declare module '@tanstack/react-router' {
       path: '/comic'
       fullPath: '/comic'
       preLoaderRoute: typeof ComicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home_preview': {
+      id: '/home_preview'
+      path: '/home_preview'
+      fullPath: '/home_preview'
+      preLoaderRoute: typeof Home_previewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -1062,6 +1082,7 @@ const rootRouteChildren: RootRouteChildren = {
   CatalogueRoute: CatalogueRoute,
   CollectionRoute: CollectionRoute,
   ComicRoute: ComicRoute,
+  Home_previewRoute: Home_previewRoute,
   LoginRoute: LoginRoute,
   Overlay_previewRoute: Overlay_previewRoute,
   SearchRoute: SearchRoute,

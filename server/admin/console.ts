@@ -13,6 +13,7 @@ import { authEndpoints } from './auth';
 import { chapterEndpoints } from './chapters';
 import type { ConsoleDeps } from './context';
 import { answerRefusal } from './endpoint';
+import { homeEndpoints } from './home';
 import { imageEndpoint } from './images';
 import { importEndpoints } from './imports';
 import { moneyEndpoints } from './money';
@@ -21,6 +22,7 @@ import { operatorEndpoints } from './operators';
 import { orderEndpoints } from './orders';
 import { readerEndpoints } from './readers';
 import { AdminRefusal } from './refusal';
+import { topicEndpoints } from './topics';
 import { createUploads, uploadRoutes } from './uploads';
 import { coverEndpoint, workEndpoints } from './works';
 
@@ -45,6 +47,8 @@ export function consoleApi(deps: ConsoleDeps): Hono {
   moneyEndpoints(api, deps);
   readerEndpoints(api, deps);
   noticeEndpoints(api, deps);
+  homeEndpoints(api, deps);
+  topicEndpoints(api, deps);
   api.all('*', (c) => answerRefusal(c, new AdminRefusal(404, 'notFound')));
   return api;
 }

@@ -428,6 +428,13 @@ export interface ChapterReadsTable {
   work_id: number;
 }
 
+/** The editors' home layouts and hot words, as JSON (migration 0014). */
+export interface HomeLayoutsTable {
+  name: string;
+  value: string;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -467,4 +474,5 @@ export interface Database {
   audit_log: AuditLogTable;
   refunds: RefundsTable;
   chapter_reads: ChapterReadsTable;
+  home_layouts: HomeLayoutsTable;
 }

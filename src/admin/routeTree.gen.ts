@@ -15,6 +15,7 @@ import { Route as PasswordRouteImport } from './routes/password'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as DeskAccountRouteImport } from './routes/_desk/account'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
+import { Route as DeskHomeRouteImport } from './routes/_desk/home'
 import { Route as DeskNoticesRouteImport } from './routes/_desk/notices'
 import { Route as DeskOperatorsRouteImport } from './routes/_desk/operators'
 import { Route as DeskOrdersRouteImport } from './routes/_desk/orders'
@@ -52,6 +53,11 @@ const DeskAccountRoute = DeskAccountRouteImport.update({
 const DeskAuditRoute = DeskAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskHomeRoute = DeskHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskNoticesRoute = DeskNoticesRouteImport.update({
@@ -106,6 +112,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/account': typeof DeskAccountRoute
   '/audit': typeof DeskAuditRoute
+  '/home': typeof DeskHomeRoute
   '/notices': typeof DeskNoticesRoute
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
@@ -122,6 +129,7 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/account': typeof DeskAccountRoute
   '/audit': typeof DeskAuditRoute
+  '/home': typeof DeskHomeRoute
   '/notices': typeof DeskNoticesRoute
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
@@ -140,6 +148,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_desk/account': typeof DeskAccountRoute
   '/_desk/audit': typeof DeskAuditRoute
+  '/_desk/home': typeof DeskHomeRoute
   '/_desk/notices': typeof DeskNoticesRoute
   '/_desk/operators': typeof DeskOperatorsRoute
   '/_desk/orders': typeof DeskOrdersRoute
@@ -158,6 +167,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/account'
     | '/audit'
+    | '/home'
     | '/notices'
     | '/operators'
     | '/orders'
@@ -174,6 +184,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/account'
     | '/audit'
+    | '/home'
     | '/notices'
     | '/operators'
     | '/orders'
@@ -191,6 +202,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_desk/account'
     | '/_desk/audit'
+    | '/_desk/home'
     | '/_desk/notices'
     | '/_desk/operators'
     | '/_desk/orders'
@@ -251,6 +263,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/audit'
       preLoaderRoute: typeof DeskAuditRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/home': {
+      id: '/_desk/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof DeskHomeRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/notices': {
@@ -322,6 +341,7 @@ declare module '@tanstack/react-router' {
 interface DeskRouteChildren {
   DeskAccountRoute: typeof DeskAccountRoute
   DeskAuditRoute: typeof DeskAuditRoute
+  DeskHomeRoute: typeof DeskHomeRoute
   DeskNoticesRoute: typeof DeskNoticesRoute
   DeskOperatorsRoute: typeof DeskOperatorsRoute
   DeskOrdersRoute: typeof DeskOrdersRoute
@@ -336,6 +356,7 @@ interface DeskRouteChildren {
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAccountRoute: DeskAccountRoute,
   DeskAuditRoute: DeskAuditRoute,
+  DeskHomeRoute: DeskHomeRoute,
   DeskNoticesRoute: DeskNoticesRoute,
   DeskOperatorsRoute: DeskOperatorsRoute,
   DeskOrdersRoute: DeskOrdersRoute,

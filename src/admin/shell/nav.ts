@@ -23,6 +23,7 @@ const SYSTEM = msg`系统`;
 export const NAV: readonly NavEntry[] = [
   { to: '/works', label: msg`作品`, area: 'content', group: CONTENT },
   { to: '/notices', label: msg`启动公告`, area: 'content', group: CONTENT },
+  { to: '/home', label: msg`首页与发现`, area: 'content', group: CONTENT },
   { to: '/orders', label: msg`订单`, area: 'finance', group: BUSINESS },
   { to: '/prices', label: msg`价格与奖励`, area: 'finance', group: BUSINESS },
   { to: '/readers', label: msg`读者`, area: 'readers', group: BUSINESS },

@@ -33,6 +33,12 @@ export const AUDIT_ACTIONS = [
   'reader.unban',
   'agent.approve',
   'agent.reject',
+  'home.layout',
+  'home.hotWords',
+  'topic.create',
+  'topic.edit',
+  'topic.delete',
+  'topic.reorder',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

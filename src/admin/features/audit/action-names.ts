@@ -36,11 +36,17 @@ export const ACTION_NAMES: Record<AuditAction, MessageDescriptor> = {
   'reader.unban': msg`解除封禁`,
   'agent.approve': msg`通过代理申请`,
   'agent.reject': msg`拒绝代理申请`,
+  'home.layout': msg`修改首页布局`,
+  'home.hotWords': msg`修改热门搜索词`,
+  'topic.create': msg`新建专题`,
+  'topic.edit': msg`修改专题`,
+  'topic.delete': msg`删除专题`,
+  'topic.reorder': msg`调整专题顺序`,
 };
 
 /** Groups of actions by what they act on: a filter is their common start. */
 export const ACTION_GROUPS: Record<
-  'work.' | 'chapter.' | 'chapters.' | 'notice.' | 'operator.' | 'package.' | 'order.' | 'reader.',
+  'work.' | 'chapter.' | 'chapters.' | 'notice.' | 'operator.' | 'package.' | 'order.' | 'reader.' | 'home.' | 'topic.',
   MessageDescriptor
 > = {
   'work.': msg({ message: '作品', context: 'audit target' }),
@@ -51,6 +57,8 @@ export const ACTION_GROUPS: Record<
   'package.': msg`充值套餐`,
   'order.': msg`订单`,
   'reader.': msg`读者`,
+  'home.': msg({ message: '首页', context: 'audit target' }),
+  'topic.': msg({ message: '专题', context: 'audit target' }),
 };
 
 /** What an entry acts on. */
@@ -63,4 +71,6 @@ export const TARGET_NAMES = {
   order: msg`订单`,
   reader: msg`读者`,
   settings: msg`设置`,
+  home: msg({ message: '首页', context: 'audit target' }),
+  topic: msg({ message: '专题', context: 'audit target' }),
 } as const;

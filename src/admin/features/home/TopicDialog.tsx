@@ -1,0 +1,118 @@
+/** A topic's form in a dialog: its title, description and works in order (found with the picker). */
+import { useLingui } from '@lingui/react/macro';
+import { useForm } from '@tanstack/react-form';
+import { useState } from 'react';
+import { TopicBody, type TopicItem } from '../../../core/admin/home';
+import { errorText } from '../../api/errors';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Field, problemOf } from '../../ui/Field';
+import { FormGrid, FormInput, FormTextarea } from '../../ui/FormFields';
+import { toast } from '../../ui/toasts';
+import styles from './Home.module.css';
+import { createTopic, editTopic } from './home.api';
+import { OrderButtons } from './OrderButtons';
+import { moved } from './order';
+import { type PickedWork, WorkPicker } from './WorkPicker';
+
+export function TopicDialog({
+  topic,
+  onSaved,
+  onClose,
+}: {
+  topic: TopicItem | null;
+  onSaved: (topic: TopicItem) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [known, setKnown] = useState<PickedWork[]>(topic?.works ?? []);
+  const form = useForm({
+    defaultValues: {
+      title: topic?.title ?? '',
+      description: topic?.description ?? '',
+      work_ids: topic?.works.map((w) => w.id) ?? [],
+    },
+    validators: { onChange: TopicBody },
+    onSubmit: async ({ value }) => {
+      try {
+        const saved = await (topic ? editTopic(topic.id, value) : createTopic(value));
+        toast(t`专题已保存`);
+        onSaved(saved);
+      } catch (error) {
+        toast(errorText(i18n, error), 'error');
+      }
+    },
+  });
+  const titleOf = (id: number) => known.find((w) => w.id === id)?.title ?? `#${id}`;
+  return (
+    <Dialog
+      open
+      wide
+      title={topic ? t`编辑专题` : t`新建专题`}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>{t`取消`}</Button>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(submitting) => (
+              <Button variant="primary" busy={submitting} onClick={() => void form.handleSubmit()}>
+                {t`保存专题`}
+              </Button>
+            )}
+          </form.Subscribe>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <FormGrid>
+          <form.Field name="title">
+            {(field) => <FormInput field={field} label={t`专题名称`} problem={t`请输入 1–30 个字的名称`} />}
+          </form.Field>
+          <form.Field name="description">
+            {(field) => <FormTextarea field={field} rows={2} wide label={t`简介`} problem={t`简介最多 200 个字`} />}
+          </form.Field>
+          <form.Field name="work_ids">
+            {(field) => (
+              <Field label={t`作品（按顺序显示）`} problem={problemOf(field, t`请至少选择一部作品`)} wide>
+                {() => {
+                  const ids = field.state.value;
+                  return (
+                    <div>
+                      <ol className={styles.picks} aria-label={t`已选作品`}>
+                        {ids.map((id, i) => (
+                          <li key={id}>
+                            <span className={styles.grow}>{titleOf(id)}</span>
+                            <OrderButtons
+                              name={titleOf(id)}
+                              index={i}
+                              count={ids.length}
+                              onMove={(by) => field.handleChange(moved(ids, i, by))}
+                              onRemove={() => field.handleChange(ids.filter((x) => x !== id))}
+                            />
+                          </li>
+                        ))}
+                      </ol>
+                      <WorkPicker
+                        taken={ids}
+                        onPick={(work) => {
+                          setKnown((list) => [...list, work]);
+                          field.handleChange([...ids, work.id]);
+                        }}
+                      />
+                    </div>
+                  );
+                }}
+              </Field>
+            )}
+          </form.Field>
+        </FormGrid>
+      </form>
+    </Dialog>
+  );
+}
