@@ -21,6 +21,7 @@ import { operatorEndpoints } from './operators';
 import { orderEndpoints } from './orders';
 import { readerEndpoints } from './readers';
 import { AdminRefusal } from './refusal';
+import { siteEndpoints } from './site';
 import { createUploads, uploadRoutes } from './uploads';
 import { coverEndpoint, workEndpoints } from './works';
 
@@ -45,6 +46,7 @@ export function consoleApi(deps: ConsoleDeps): Hono {
   moneyEndpoints(api, deps);
   readerEndpoints(api, deps);
   noticeEndpoints(api, deps);
+  siteEndpoints(api, deps);
   api.all('*', (c) => answerRefusal(c, new AdminRefusal(404, 'notFound')));
   return api;
 }

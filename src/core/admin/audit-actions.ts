@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = [
   'reader.unban',
   'agent.approve',
   'agent.reject',
+  'app.create',
+  'app.edit',
+  'app.delete',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

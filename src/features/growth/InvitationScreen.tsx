@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Field, FormCard, FormNote } from '../../ui/Form';
 import { useBusy } from '../../ui/useBusy';
 import { bindInviter } from './growth.api';
+import { InviteRules } from './InviteRules';
 import styles from './growth.module.css';
 
 export function InvitationScreen() {
@@ -20,7 +21,8 @@ export function InvitationScreen() {
 
   if (info?.inviter_code) {
     return (
-      <section className={styles.card}>
+      <>
+        <section className={styles.card}>
         <span className={styles.label}>
           <Trans>已填写邀请码</Trans>
         </span>
@@ -28,7 +30,9 @@ export function InvitationScreen() {
         <FormNote>
           <Trans>每个账号只能填写一次邀请码。</Trans>
         </FormNote>
-      </section>
+        </section>
+        <InviteRules />
+      </>
     );
   }
 
@@ -43,6 +47,7 @@ export function InvitationScreen() {
   };
 
   return (
+    <>
     <FormCard
       onSubmit={submit}
       footer={
@@ -67,5 +72,7 @@ export function InvitationScreen() {
         onChange={(e) => setCode(e.target.value)}
       />
     </FormCard>
+    <InviteRules />
+    </>
   );
 }

@@ -36,11 +36,14 @@ export const ACTION_NAMES: Record<AuditAction, MessageDescriptor> = {
   'reader.unban': msg`解除封禁`,
   'agent.approve': msg`通过代理申请`,
   'agent.reject': msg`拒绝代理申请`,
+  'app.create': msg`新建应用`,
+  'app.edit': msg`修改应用`,
+  'app.delete': msg`删除应用`,
 };
 
 /** Groups of actions by what they act on: a filter is their common start. */
 export const ACTION_GROUPS: Record<
-  'work.' | 'chapter.' | 'chapters.' | 'notice.' | 'operator.' | 'package.' | 'order.' | 'reader.',
+  'work.' | 'chapter.' | 'chapters.' | 'notice.' | 'operator.' | 'package.' | 'order.' | 'reader.' | 'app.',
   MessageDescriptor
 > = {
   'work.': msg({ message: '作品', context: 'audit target' }),
@@ -51,6 +54,7 @@ export const ACTION_GROUPS: Record<
   'package.': msg`充值套餐`,
   'order.': msg`订单`,
   'reader.': msg`读者`,
+  'app.': msg({ message: '应用中心', context: 'audit target' }),
 };
 
 /** What an entry acts on. */
@@ -63,4 +67,5 @@ export const TARGET_NAMES = {
   order: msg`订单`,
   reader: msg`读者`,
   settings: msg`设置`,
+  app: msg({ message: '应用', context: 'audit target' }),
 } as const;
