@@ -6,13 +6,13 @@
  */
 import type { Hono } from 'hono';
 import {
-  type AppEntry,
   AppBody,
   AppEditBody,
+  type AppEntry,
   OverlaySettingsBody,
   SiteSettingsBody,
 } from '../../src/core/admin/site-settings';
-import { allApps, type AppRow, appById, deleteApp, insertApp, updateApp } from '../db/apps';
+import { type AppRow, allApps, appById, deleteApp, insertApp, updateApp } from '../db/apps';
 import { type Db, writeTransaction } from '../db/engine';
 import { overlaySettingsOf, siteSettingsOf, storeOverlaySettings, storeSiteSettings } from '../db/site-settings';
 import { mediaUrl } from '../media/media-store';
@@ -102,7 +102,12 @@ function appEndpoints(api: Hono, deps: ConsoleDeps): void {
       writeTransaction(ctx.db, async (trx) => {
         const id = await insertApp(trx, body);
         const after = await existingApp(trx, ctx, id);
-        await audit(trx, actorOf(ctx), { action: 'app.create', targetType: 'app', targetId: id, after: audited(after) });
+        await audit(trx, actorOf(ctx), {
+          action: 'app.create',
+          targetType: 'app',
+          targetId: id,
+          after: audited(after),
+        });
         return after;
       }),
   });
@@ -133,7 +138,12 @@ function appEndpoints(api: Hono, deps: ConsoleDeps): void {
       writeTransaction(ctx.db, async (trx) => {
         const before = await existingApp(trx, ctx, id as number);
         await deleteApp(trx, id as number);
-        await audit(trx, actorOf(ctx), { action: 'app.delete', targetType: 'app', targetId: id as number, before: audited(before) });
+        await audit(trx, actorOf(ctx), {
+          action: 'app.delete',
+          targetType: 'app',
+          targetId: id as number,
+          before: audited(before),
+        });
         return {};
       }),
   });

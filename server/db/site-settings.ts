@@ -8,8 +8,8 @@ import {
   OVERLAY_FIELDS,
   type OverlaySettings,
   overlayValues,
-  SPLASH_SECONDS_MAX,
   type SiteSettings,
+  SPLASH_SECONDS_MAX,
 } from '../../src/core/admin/site-settings';
 import type { Db } from './engine';
 import { storeSettings } from './money-settings';
@@ -38,7 +38,10 @@ export const storeSiteSettings = (trx: Db, changes: Partial<SiteSettings>) =>
   storeSettings(
     trx,
     Object.fromEntries(
-      Object.entries(changes).map(([name, value]) => [name, SUPPORT_NAMES.has(name) ? escapeSupportText(value) : value]),
+      Object.entries(changes).map(([name, value]) => [
+        name,
+        SUPPORT_NAMES.has(name) ? escapeSupportText(value) : value,
+      ]),
     ),
   );
 
@@ -50,7 +53,9 @@ function secondsOf(raw: string | undefined): number {
 function iframeUrls(raw: string | undefined): string[] {
   try {
     const list: unknown = JSON.parse(raw ?? '[]');
-    return Array.isArray(list) ? list.flatMap((item) => (typeof item?.load_url === 'string' ? [item.load_url] : [])) : [];
+    return Array.isArray(list)
+      ? list.flatMap((item) => (typeof item?.load_url === 'string' ? [item.load_url] : []))
+      : [];
   } catch {
     return [];
   }

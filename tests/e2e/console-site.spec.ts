@@ -30,12 +30,19 @@ test('the owner’s support entries, invite rules and app centre reach a returni
 }, info) => {
   test.setTimeout(240_000);
   const run = Math.random().toString(36).slice(2, 6);
-  const readerContext = await browser.newContext({ baseURL: CONSOLE_URL, locale: lang, viewport: { width: 390, height: 844 } });
+  const readerContext = await browser.newContext({
+    baseURL: CONSOLE_URL,
+    locale: lang,
+    viewport: { width: 390, height: 844 },
+  });
   const reader = await readerContext.newPage();
   await returningReader(reader);
 
   await signInOwner(page, tr);
-  await page.getByRole('link', { name: tr('站点设置', 'Site settings') }).first().click();
+  await page
+    .getByRole('link', { name: tr('站点设置', 'Site settings') })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: tr('站点设置', 'Site settings') })).toBeVisible();
   const settings = page.getByRole('form', { name: tr('站点与客服', 'Site and support') });
   await settings.getByLabel(tr('客服 QQ', 'Support QQ')).fill(`QQ-${run}`);

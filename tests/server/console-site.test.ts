@@ -84,7 +84,14 @@ describe('the owner’s site settings', () => {
 
 describe('the app centre', () => {
   let id: number;
-  const APP = { name: '漫阅小说', icon: 'console/images/0123456789abcdef.webp', description: '好书', url: 'https://novel.example.com', sort: 1, enabled: true };
+  const APP = {
+    name: '漫阅小说',
+    icon: 'console/images/0123456789abcdef.webp',
+    description: '好书',
+    url: 'https://novel.example.com',
+    sort: 1,
+    enabled: true,
+  };
 
   it('checks every field: only web links, only media paths', async () => {
     expect((await owner.post('/apps', { ...APP, url: 'javascript:alert(1)' })).body).toMatchObject({ field: 'url' });
@@ -97,7 +104,10 @@ describe('the app centre', () => {
     expect(created.status).toBe(200);
     id = created.body.id;
     expect(created.body.icon_url).toMatch(/\/media\/console\/images\/0123456789abcdef\.webp$/);
-    expect((await readerApps()).find((a) => a.id === id)).toMatchObject({ name: '漫阅小说', url: 'https://novel.example.com/' });
+    expect((await readerApps()).find((a) => a.id === id)).toMatchObject({
+      name: '漫阅小说',
+      url: 'https://novel.example.com/',
+    });
     await owner.patch(`/apps/${id}`, { enabled: false });
     expect((await readerApps()).some((a) => a.id === id)).toBe(false);
     await owner.patch(`/apps/${id}`, { enabled: true, sort: 9999, name: '漫阅小说 Pro' });
@@ -159,7 +169,10 @@ describe('the start-up overlay’s settings', () => {
       app_download_url: 'https://app.example.com/download',
       iframe_list: JSON.stringify([{ load_url: 'https://ads.example.com/frame.html' }]),
     });
-    const off = await editor.patch<OverlaySettings>('/settings/overlay', { open_screen_switch: false, iframe_list: [] });
+    const off = await editor.patch<OverlaySettings>('/settings/overlay', {
+      open_screen_switch: false,
+      iframe_list: [],
+    });
     expect(off.body).toMatchObject({ open_screen_switch: false, iframe_list: [], open_screen_time: 7 });
     expect(await readerSite()).toMatchObject({ open_screen_switch: '0', iframe_list: '[]' });
   });

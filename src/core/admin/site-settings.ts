@@ -50,7 +50,11 @@ export type OverlaySettings = v.InferOutput<v.ObjectSchema<typeof OVERLAY_FIELDS
 const APP_FIELDS = {
   name: text(1, 20),
   /** Media path of the square icon (uploaded through /images). */
-  icon: v.pipe(text(1, 300), v.regex(/^[\w./-]+$/), v.check((p) => !p.includes('..'), 'a media path')),
+  icon: v.pipe(
+    text(1, 300),
+    v.regex(/^[\w./-]+$/),
+    v.check((p) => !p.includes('..'), 'a media path'),
+  ),
   description: text(0, 80),
   url: v.pipe(
     address,

@@ -16,8 +16,8 @@ import { NoticeEditor } from './NoticeEditor';
 import styles from './Notices.module.css';
 import { useNoticeLabels } from './notice-labels';
 import { deleteNotice, editNotice, type NoticeItem } from './notices.api';
-import { OverlaySettingsPanel } from './OverlaySettingsPanel';
 import { OverlayPhone } from './OverlayPhone';
+import { OverlaySettingsPanel } from './OverlaySettingsPanel';
 
 export function NoticesScreen({ notices, overlay }: { notices: NoticeItem[]; overlay: OverlaySettings }) {
   const { t, i18n } = useLingui();

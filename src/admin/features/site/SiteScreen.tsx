@@ -60,14 +60,10 @@ function SettingsPanel({ settings }: { settings: SiteSettings }) {
             )}
           </form.Field>
           <form.Field name="service_qq">
-            {(field) => (
-              <FormInput field={field} label={t`客服 QQ`} hint={t`留空则不显示`} problem={t`最多 80 个字`} />
-            )}
+            {(field) => <FormInput field={field} label={t`客服 QQ`} hint={t`留空则不显示`} problem={t`最多 80 个字`} />}
           </form.Field>
           <form.Field name="qq_group">
-            {(field) => (
-              <FormInput field={field} label={t`书友群`} hint={t`留空则不显示`} problem={t`最多 80 个字`} />
-            )}
+            {(field) => <FormInput field={field} label={t`书友群`} hint={t`留空则不显示`} problem={t`最多 80 个字`} />}
           </form.Field>
           <form.Field name="invite_rules">
             {(field) => (
@@ -140,7 +136,7 @@ function AppsPanel({ apps }: { apps: AppEntry[] }) {
                 <td>{app.name}</td>
                 <td className={styles.link}>{app.url}</td>
                 <td>{app.sort}</td>
-                <td>{app.enabled ? <Badge tone="ok">{t`显示`}</Badge> : <Badge tone="warn">{t`隐藏`}</Badge>}</td>
+                <td>{app.enabled ? <Badge tone="ok">{t`显示中`}</Badge> : <Badge tone="warn">{t`已隐藏`}</Badge>}</td>
                 <td className={styles.actions}>
                   <Button size="small" onClick={() => setEditing(app)}>
                     {t`编辑`}

@@ -9,7 +9,8 @@ export const loadSite = async () => {
   ]);
   return { settings, apps: apps.items };
 };
-export const saveSiteSettings = (settings: Partial<SiteSettings>) => api.patch<SiteSettings>('/settings/site', settings);
+export const saveSiteSettings = (settings: Partial<SiteSettings>) =>
+  api.patch<SiteSettings>('/settings/site', settings);
 export const createApp = (fields: AppFields) => api.post<AppEntry>('/apps', fields);
 export const editApp = (id: number, fields: Partial<AppFields>) => api.patch<AppEntry>(`/apps/${id}`, fields);
 export const deleteApp = (id: number) => api.del(`/apps/${id}`);
