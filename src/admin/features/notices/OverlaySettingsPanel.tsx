@@ -24,6 +24,15 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/**
+ * The site's own pictures are kept as paths (the reader's origin serves them, over whatever scheme
+ * it is reached by); a media host's by their https address.
+ */
+function pictureAddress(url: string): string {
+  const address = new URL(url, location.origin);
+  return address.origin === location.origin ? address.pathname : address.href;
+}
+
 export function OverlaySettingsPanel({ settings }: { settings: OverlaySettings }) {
   const { t, i18n } = useLingui();
   const router = useRouter();
@@ -116,7 +125,7 @@ export function OverlaySettingsPanel({ settings }: { settings: OverlaySettings }
                         <ImageUpload
                           label={t`上传图片`}
                           testId="splash-image-file"
-                          onUploaded={(image) => field.handleChange([...field.state.value, image.url])}
+                          onUploaded={(image) => field.handleChange([...field.state.value, pictureAddress(image.url)])}
                         />
                       )}
                     </div>
