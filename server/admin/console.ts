@@ -23,6 +23,7 @@ import { orderEndpoints } from './orders';
 import { readerEndpoints } from './readers';
 import { AdminRefusal } from './refusal';
 import { topicEndpoints } from './topics';
+import { siteEndpoints } from './site';
 import { createUploads, uploadRoutes } from './uploads';
 import { coverEndpoint, workEndpoints } from './works';
 
@@ -49,6 +50,7 @@ export function consoleApi(deps: ConsoleDeps): Hono {
   noticeEndpoints(api, deps);
   homeEndpoints(api, deps);
   topicEndpoints(api, deps);
+  siteEndpoints(api, deps);
   api.all('*', (c) => answerRefusal(c, new AdminRefusal(404, 'notFound')));
   return api;
 }

@@ -100,7 +100,13 @@ export async function agentStatusOf(db: Db, userId: number): Promise<'none' | Ag
 }
 
 export const listApps = (db: Db) =>
-  db.selectFrom('apps').select(['id', 'name', 'icon', 'description', 'url']).orderBy('sort').orderBy('id').execute();
+  db
+    .selectFrom('apps')
+    .select(['id', 'name', 'icon', 'description', 'url'])
+    .where('enabled', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 
 /** A page of the reader's payment orders (recharge and VIP), newest first. */
 export async function pageOfOrders(db: Db, userId: number, paging: Paging) {

@@ -271,6 +271,8 @@ export interface AppsTable {
   description: string;
   url: string;
   sort: number;
+  /** 0: not shown to readers. */
+  enabled: Generated<0 | 1>;
 }
 
 /** A chapter purchase (the `purchases` table): bought with gold; at most one row per (user, chapter). */

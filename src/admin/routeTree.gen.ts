@@ -20,6 +20,7 @@ import { Route as DeskNoticesRouteImport } from './routes/_desk/notices'
 import { Route as DeskOperatorsRouteImport } from './routes/_desk/operators'
 import { Route as DeskOrdersRouteImport } from './routes/_desk/orders'
 import { Route as DeskPricesRouteImport } from './routes/_desk/prices'
+import { Route as DeskSiteRouteImport } from './routes/_desk/site'
 import { Route as DeskReadersIndexRouteImport } from './routes/_desk/readers/index'
 import { Route as DeskReadersReaderIdRouteImport } from './routes/_desk/readers/$readerId'
 import { Route as DeskWorksIndexRouteImport } from './routes/_desk/works/index'
@@ -80,6 +81,11 @@ const DeskPricesRoute = DeskPricesRouteImport.update({
   path: '/prices',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskSiteRoute = DeskSiteRouteImport.update({
+  id: '/site',
+  path: '/site',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskReadersIndexRoute = DeskReadersIndexRouteImport.update({
   id: '/readers/',
   path: '/readers/',
@@ -117,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
   '/prices': typeof DeskPricesRoute
+  '/site': typeof DeskSiteRoute
   '/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/works/$workId': typeof DeskWorksWorkIdRoute
   '/works/new': typeof DeskWorksNewRoute
@@ -134,6 +141,7 @@ export interface FileRoutesByTo {
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
   '/prices': typeof DeskPricesRoute
+  '/site': typeof DeskSiteRoute
   '/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/works/$workId': typeof DeskWorksWorkIdRoute
   '/works/new': typeof DeskWorksNewRoute
@@ -153,6 +161,7 @@ export interface FileRoutesById {
   '/_desk/operators': typeof DeskOperatorsRoute
   '/_desk/orders': typeof DeskOrdersRoute
   '/_desk/prices': typeof DeskPricesRoute
+  '/_desk/site': typeof DeskSiteRoute
   '/_desk/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/_desk/works/$workId': typeof DeskWorksWorkIdRoute
   '/_desk/works/new': typeof DeskWorksNewRoute
@@ -172,6 +181,7 @@ export interface FileRouteTypes {
     | '/operators'
     | '/orders'
     | '/prices'
+    | '/site'
     | '/readers/$readerId'
     | '/works/$workId'
     | '/works/new'
@@ -189,6 +199,7 @@ export interface FileRouteTypes {
     | '/operators'
     | '/orders'
     | '/prices'
+    | '/site'
     | '/readers/$readerId'
     | '/works/$workId'
     | '/works/new'
@@ -207,6 +218,7 @@ export interface FileRouteTypes {
     | '/_desk/operators'
     | '/_desk/orders'
     | '/_desk/prices'
+    | '/_desk/site'
     | '/_desk/readers/$readerId'
     | '/_desk/works/$workId'
     | '/_desk/works/new'
@@ -300,6 +312,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskPricesRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/site': {
+      id: '/_desk/site'
+      path: '/site'
+      fullPath: '/site'
+      preLoaderRoute: typeof DeskSiteRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/readers/': {
       id: '/_desk/readers/'
       path: '/readers'
@@ -346,6 +365,7 @@ interface DeskRouteChildren {
   DeskOperatorsRoute: typeof DeskOperatorsRoute
   DeskOrdersRoute: typeof DeskOrdersRoute
   DeskPricesRoute: typeof DeskPricesRoute
+  DeskSiteRoute: typeof DeskSiteRoute
   DeskReadersReaderIdRoute: typeof DeskReadersReaderIdRoute
   DeskWorksWorkIdRoute: typeof DeskWorksWorkIdRoute
   DeskWorksNewRoute: typeof DeskWorksNewRoute
@@ -361,6 +381,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskOperatorsRoute: DeskOperatorsRoute,
   DeskOrdersRoute: DeskOrdersRoute,
   DeskPricesRoute: DeskPricesRoute,
+  DeskSiteRoute: DeskSiteRoute,
   DeskReadersReaderIdRoute: DeskReadersReaderIdRoute,
   DeskWorksWorkIdRoute: DeskWorksWorkIdRoute,
   DeskWorksNewRoute: DeskWorksNewRoute,

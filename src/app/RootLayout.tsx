@@ -39,10 +39,11 @@ export function RootLayout() {
   const { waiting } = useSnapshot(update);
   const title = i18n._(meta.title);
   const brand = values.site_name || FALLBACK_BRAND;
+  const prefix = values.title_prefix ?? '';
 
   useEffect(() => {
-    document.title = `${title} - ${brand}`;
-  }, [title, brand]);
+    document.title = `${prefix}${title} - ${brand}`;
+  }, [prefix, title, brand]);
 
   const showTabs = TAB_BAR_ROUTES.has(meta.name);
   const showNav = isNavBar && !NAV_BAR_HIDDEN.has(meta.name);

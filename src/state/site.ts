@@ -8,9 +8,8 @@ import { proxy, subscribe } from 'valtio';
 import { LOCAL_KEYS } from '../core/storage-keys';
 import { readJson, writeJson } from '../storage/local';
 
-const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"' };
 /** service_qq and qq_group arrive HTML-escaped. */
-export const decodeEntities = (text: string) => text.replace(/&lt;|&gt;|&quot;/g, (m) => ENTITIES[m] ?? m);
+export { decodeSupportText as decodeEntities } from '../core/admin/site-settings';
 
 const SiteValues = v.record(v.string(), v.string());
 

@@ -1,9 +1,12 @@
 /**
- * Start-up notices from the console: an editor writes a notice, the phone frame shows it through the
- * reader's own overlay before it is saved, and a returning reader (service worker in control) gets
- * it at their next start by its show frequency: 仅一次 once, then after an edit to 每次 every time.
- * A last notice of each run (every time, sorted last) marks the end of the reader's notices.
+ * The start-up overlay from the console. Notices: an editor writes a notice, the phone frame shows it
+ * through the reader's own overlay before it is saved, and a returning reader (service worker in
+ * control) gets it at their next start by its show frequency: 仅一次 once, then after an edit to 每次
+ * every time. A last notice of each run (every time, sorted last) marks the end of the reader's
+ * notices. The splash ad and the app-open banner: drawn in the phone frame before saving, then at a
+ * returning reader's next start; switched off again at the end (the console's specs share a server).
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { adminCommand, CONSOLE_URL, printedLink, uniqueEmail } from './console-helpers';
 import { expect, returningReader, test } from './fixtures';
@@ -111,5 +114,70 @@ test('an editor’s notice reaches a returning reader at the next start, by its 
   });
   expect(await noticesAtStart(reader, last)).toContain(edited);
   expect(await noticesAtStart(reader, last)).toContain(edited);
+  await readerContext.close();
+});
+
+/** Saves the splash switch off through the page's own session: the next starts must be free of it. */
+async function splashOff(page: Page) {
+  const answer = await page.request.patch('/admin/api/settings/overlay', {
+    headers: { origin: CONSOLE_URL },
+    data: { open_screen_switch: false, app_download_url: '' },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+const PICTURE = { name: 'ad.png', mimeType: 'image/png', buffer: readFileSync('public/icons/icon-512.png') };
+
+test('an editor’s splash ad and app-open banner reach a returning reader at the next start', async ({
+  page,
+  browser,
+  tr,
+  lang,
+}) => {
+  test.setTimeout(240_000);
+  const run = Math.random().toString(36).slice(2, 6);
+  const readerContext = await browser.newContext({
+    baseURL: CONSOLE_URL,
+    locale: lang,
+    viewport: { width: 390, height: 844 },
+  });
+  const reader = await readerContext.newPage();
+  await returningReader(reader);
+  await signInEditor(page, tr);
+  try {
+    await page.goto('/admin/notices');
+    const overlay = page.getByRole('form', {
+      name: tr('开屏广告、App 横幅与 iframe', 'Splash ad, app banner and iframes'),
+    });
+    await overlay.getByLabel(tr('倒计时（秒）', 'Countdown (seconds)')).fill('30');
+    await overlay.getByLabel(tr('广告链接', 'Ad link')).fill('/vip');
+    await overlay.getByLabel(tr('App 横幅链接', 'App banner link')).fill(`https://example.com/app-${run}`);
+    await overlay.getByTestId('splash-image-file').setInputFiles(PICTURE);
+    await expect(overlay.locator('figure img')).toBeVisible();
+    // A picture of the site's own media is kept as its path.
+    const src = (await overlay.locator('figure img').getAttribute('src')) ?? '';
+    expect(src).toMatch(/^\/media\/console\/images\/[0-9a-f]{16}\.webp$/);
+    await overlay.getByLabel(tr('显示开屏广告', 'Show the splash ad')).check();
+    // The phone frame runs the reader's overlay on the draft, before anything is saved.
+    const phone = page.frameLocator('iframe').last();
+    await expect(phone.getByTestId('splash')).toBeVisible();
+    await expect(phone.getByTestId('splash').locator(`img[src$="${src}"]`).first()).toBeAttached();
+    await expect(phone.getByTestId('app-banner').locator(`a[href="https://example.com/app-${run}"]`)).toBeVisible();
+    await overlay.getByRole('button', { name: tr('保存开屏设置', 'Save start-up settings') }).click();
+    await expect
+      .poll(async () => (await (await page.request.get('/admin/api/settings/overlay')).json()).open_screen_url)
+      .toBe('/vip');
+
+    await reader.goto('/');
+    const splash = reader.getByTestId('splash');
+    await expect(splash).toBeVisible();
+    await expect(splash.locator(`img[src$="${src}"]`).first()).toBeAttached();
+    await expect(splash.locator('a[href$="/vip"]').first()).toBeAttached();
+    await splash.getByRole('button', { name: /^(进入|Enter)$/ }).click();
+    await expect(splash).toHaveCount(0);
+    await expect(reader.getByTestId('app-banner').locator(`a[href="https://example.com/app-${run}"]`)).toBeVisible();
+  } finally {
+    await splashOff(page);
+  }
   await readerContext.close();
 });

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { XSS_CORPUS, XSS_FLAG } from '../../src/app/overlay/notices/xss-corpus';
+import { XSS_CORPUS, XSS_FLAG } from '../../src/core/notice-html/xss-corpus';
 import { expect, type Lang, test } from './fixtures';
 
 // The same port and folder as the overlay server of playwright.config.ts.

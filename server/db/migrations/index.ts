@@ -17,6 +17,7 @@ import { createSearchTables } from './0011-search';
 import { autoBuyByWork } from './0012-auto-buy-by-work';
 import { createBusinessTables } from './0013-business';
 import { createHomeTables } from './0014-home';
+import { addAppSwitch } from './0015-app-switch';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': { up: createUserTables },
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_auto_buy_by_work': { up: autoBuyByWork },
   '0013_business': { up: createBusinessTables },
   '0014_home': { up: createHomeTables },
+  '0015_app_switch': { up: addAppSwitch },
 };

@@ -29,4 +29,5 @@ export const NAV: readonly NavEntry[] = [
   { to: '/readers', label: msg`读者`, area: 'readers', group: BUSINESS },
   { to: '/audit', label: msg`操作日志`, area: 'audit', group: SYSTEM },
   { to: '/operators', label: msg`管理员`, area: 'site', group: SYSTEM },
+  { to: '/site', label: msg`站点设置`, area: 'site', group: SYSTEM },
 ];

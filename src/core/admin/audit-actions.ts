@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = [
   'topic.edit',
   'topic.delete',
   'topic.reorder',
+  'app.create',
+  'app.edit',
+  'app.delete',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -42,11 +42,14 @@ export const ACTION_NAMES: Record<AuditAction, MessageDescriptor> = {
   'topic.edit': msg`修改专题`,
   'topic.delete': msg`删除专题`,
   'topic.reorder': msg`调整专题顺序`,
+  'app.create': msg`新建应用`,
+  'app.edit': msg`修改应用`,
+  'app.delete': msg`删除应用`,
 };
 
 /** Groups of actions by what they act on: a filter is their common start. */
 export const ACTION_GROUPS: Record<
-  'work.' | 'chapter.' | 'chapters.' | 'notice.' | 'operator.' | 'package.' | 'order.' | 'reader.' | 'home.' | 'topic.',
+  'work.' | 'chapter.' | 'chapters.' | 'notice.' | 'operator.' | 'package.' | 'order.' | 'reader.' | 'home.' | 'topic.' | 'app.',
   MessageDescriptor
 > = {
   'work.': msg({ message: '作品', context: 'audit target' }),
@@ -59,6 +62,7 @@ export const ACTION_GROUPS: Record<
   'reader.': msg`读者`,
   'home.': msg({ message: '首页', context: 'audit target' }),
   'topic.': msg({ message: '专题', context: 'audit target' }),
+  'app.': msg({ message: '应用中心', context: 'audit target' }),
 };
 
 /** What an entry acts on. */
@@ -73,4 +77,5 @@ export const TARGET_NAMES = {
   settings: msg`设置`,
   home: msg({ message: '首页', context: 'audit target' }),
   topic: msg({ message: '专题', context: 'audit target' }),
+  app: msg({ message: '应用', context: 'audit target' }),
 } as const;

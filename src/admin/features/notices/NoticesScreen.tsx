@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { OverlaySettings } from '../../../core/admin/site-settings';
 import { errorText } from '../../api/errors';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -16,8 +17,9 @@ import styles from './Notices.module.css';
 import { useNoticeLabels } from './notice-labels';
 import { deleteNotice, editNotice, type NoticeItem } from './notices.api';
 import { OverlayPhone } from './OverlayPhone';
+import { OverlaySettingsPanel } from './OverlaySettingsPanel';
 
-export function NoticesScreen({ notices }: { notices: NoticeItem[] }) {
+export function NoticesScreen({ notices, overlay }: { notices: NoticeItem[]; overlay: OverlaySettings }) {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const labels = useNoticeLabels();
@@ -106,6 +108,7 @@ export function NoticesScreen({ notices }: { notices: NoticeItem[] }) {
           </Panel>
         )}
       </div>
+      <OverlaySettingsPanel settings={overlay} />
       {editing !== null && (
         <NoticeEditor
           notice={editing === 'new' ? null : editing}

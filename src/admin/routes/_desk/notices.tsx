@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NoticesScreen } from '../../features/notices/NoticesScreen';
-import { loadNotices } from '../../features/notices/notices.api';
+import { loadNotices, loadOverlaySettings } from '../../features/notices/notices.api';
 import { requireArea } from '../../shell/guard';
 
 export const Route = createFileRoute('/_desk/notices')({
   beforeLoad: ({ context }) => requireArea(context.session, 'content'),
-  loader: () => loadNotices(),
+  loader: async () => {
+    const [notices, overlay] = await Promise.all([loadNotices(), loadOverlaySettings()]);
+    return { notices, overlay };
+  },
   component: function NoticesRoute() {
-    return <NoticesScreen notices={Route.useLoaderData()} />;
+    const { notices, overlay } = Route.useLoaderData();
+    return <NoticesScreen notices={notices} overlay={overlay} />;
   },
 });
