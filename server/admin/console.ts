@@ -11,6 +11,7 @@ import { ADMIN_API, ADMIN_PATH } from '../../src/core/admin/paths';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { chapterEndpoints } from './chapters';
+import { dashboardEndpoints } from './dashboard';
 import type { ConsoleDeps } from './context';
 import { answerRefusal } from './endpoint';
 import { imageEndpoint } from './images';
@@ -45,6 +46,7 @@ export function consoleApi(deps: ConsoleDeps): Hono {
   moneyEndpoints(api, deps);
   readerEndpoints(api, deps);
   noticeEndpoints(api, deps);
+  dashboardEndpoints(api, deps);
   api.all('*', (c) => answerRefusal(c, new AdminRefusal(404, 'notFound')));
   return api;
 }
