@@ -1,8 +1,9 @@
 /**
- * The dashboard's figures, counted from the tables at each request, by China day (the calendar
- * sign-ins and chapter reads are kept in): each function reads one time range through one index
- * (migrations 0013 and 0016) and answers per day, or for the whole range where a sum of days
- * would count a reader twice. `firstDay` is days since the epoch in China; every range ends now.
+ * The dashboard's figures at each request, by China day (the calendar sign-ins and chapter reads
+ * are kept in): reads and gold spent from the daily tallies the triggers keep (migrations/0016),
+ * the rest by one time range through one index each. Answers per day, or for the whole range
+ * where a sum of days would count a reader twice. `firstDay` is days since the epoch in China;
+ * every range ends now.
  */
 import { sql } from 'kysely';
 import type { Db } from './engine';
@@ -43,25 +44,20 @@ export interface ReadsOfDay {
   readers: number;
 }
 
-/** Chapters read each day, and the readers who read them. */
+/** Chapters read each day, and the readers who read them (the triggers' daily tally). */
 export const readsByDay = (db: Db, firstDay: number): Promise<ReadsOfDay[]> =>
   db
-    .selectFrom('chapter_reads')
-    .select([
-      'day',
-      (eb) => eb.fn.countAll<number>().as('chapters'),
-      (eb) => eb.fn.count<number>('user_id').distinct().as('readers'),
-    ])
+    .selectFrom('dashboard_days')
+    .select(['day', 'chapters_read as chapters', 'active_readers as readers'])
     .where('day', '>=', firstDay)
-    .groupBy('day')
     .execute();
 
-/** Readers who read at least one chapter in the whole range (each once, whatever the days). */
+/** Readers who read at least one chapter from `firstDay` on (each once): their latest reading day is in it. */
 export async function activeReaders(db: Db, firstDay: number): Promise<number> {
   const row = await db
-    .selectFrom('chapter_reads')
-    .select((eb) => eb.fn.count<number>('user_id').distinct().as('readers'))
-    .where('day', '>=', firstDay)
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('readers'))
+    .where('last_read_day', '>=', firstDay)
     .executeTakeFirstOrThrow();
   return Number(row.readers);
 }
@@ -109,15 +105,16 @@ export interface WorkFigure {
   value: number;
 }
 
-/** The works whose chapters were read most in the range (a reader's chapter counts once a day). */
-export const topWorksByReads = (db: Db, firstDay: number, limit: number): Promise<WorkFigure[]> =>
-  db
+/** The works with the most of `figure` (chapters read, gold spent) from `firstDay` on, from the daily tally. */
+function topWorksBy(db: Db, figure: 'reads' | 'gold', firstDay: number, limit: number): Promise<WorkFigure[]> {
+  return db
     .selectFrom((eb) =>
       eb
-        .selectFrom('chapter_reads')
-        .select(['work_id', (f) => f.fn.countAll<number>().as('value')])
+        .selectFrom('work_days')
+        .select(['work_id', (f) => f.fn.sum<number>(figure).as('value')])
         .where('day', '>=', firstDay)
         .groupBy('work_id')
+        .having((f) => f.fn.sum(figure), '>', 0)
         .orderBy('value', 'desc')
         .orderBy('work_id')
         .limit(limit)
@@ -128,24 +125,10 @@ export const topWorksByReads = (db: Db, firstDay: number, limit: number): Promis
     .orderBy('top.value', 'desc')
     .orderBy('works.id')
     .execute();
+}
 
-/** The works readers spent the most gold on (chapters bought) in the range. */
-export const topWorksByGold = (db: Db, firstDay: number, limit: number): Promise<WorkFigure[]> =>
-  db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('purchases')
-        .innerJoin('chapters', 'chapters.id', 'purchases.chapter_id')
-        .select(['chapters.work_id', (f) => f.fn.sum<number>('purchases.price').as('value')])
-        .where('purchases.created_at', '>=', chinaDayStart(firstDay))
-        .groupBy('chapters.work_id')
-        .orderBy('value', 'desc')
-        .orderBy('chapters.work_id')
-        .limit(limit)
-        .as('top'),
-    )
-    .innerJoin('works', 'works.id', 'top.work_id')
-    .select(['works.id', 'works.title', 'works.kind', 'top.value'])
-    .orderBy('top.value', 'desc')
-    .orderBy('works.id')
-    .execute();
+/** The works whose chapters were read most (a reader's chapter counts once a day). */
+export const topWorksByReads = (db: Db, firstDay: number, limit: number) => topWorksBy(db, 'reads', firstDay, limit);
+
+/** The works readers spent the most gold on (chapters bought). */
+export const topWorksByGold = (db: Db, firstDay: number, limit: number) => topWorksBy(db, 'gold', firstDay, limit);

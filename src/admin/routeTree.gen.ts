@@ -9,10 +9,10 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as DeskRouteImport } from './routes/_desk'
 import { Route as PasswordRouteImport } from './routes/password'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as DeskIndexRouteImport } from './routes/_desk/index'
 import { Route as DeskAccountRouteImport } from './routes/_desk/account'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
 import { Route as DeskNoticesRouteImport } from './routes/_desk/notices'
@@ -25,11 +25,6 @@ import { Route as DeskWorksIndexRouteImport } from './routes/_desk/works/index'
 import { Route as DeskWorksWorkIdRouteImport } from './routes/_desk/works/$workId'
 import { Route as DeskWorksNewRouteImport } from './routes/_desk/works/new'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const DeskRoute = DeskRouteImport.update({
   id: '/_desk',
   getParentRoute: () => rootRouteImport,
@@ -43,6 +38,11 @@ const SignInRoute = SignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
+} as any)
+const DeskIndexRoute = DeskIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DeskRoute,
 } as any)
 const DeskAccountRoute = DeskAccountRouteImport.update({
   id: '/account',
@@ -101,7 +101,7 @@ const DeskWorksNewRoute = DeskWorksNewRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof DeskIndexRoute
   '/password': typeof PasswordRoute
   '/sign-in': typeof SignInRoute
   '/account': typeof DeskAccountRoute
@@ -117,7 +117,6 @@ export interface FileRoutesByFullPath {
   '/works/': typeof DeskWorksIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/password': typeof PasswordRoute
   '/sign-in': typeof SignInRoute
   '/account': typeof DeskAccountRoute
@@ -126,6 +125,7 @@ export interface FileRoutesByTo {
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
   '/prices': typeof DeskPricesRoute
+  '/': typeof DeskIndexRoute
   '/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/works/$workId': typeof DeskWorksWorkIdRoute
   '/works/new': typeof DeskWorksNewRoute
@@ -134,7 +134,6 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/_desk': typeof DeskRouteWithChildren
   '/password': typeof PasswordRoute
   '/sign-in': typeof SignInRoute
@@ -144,6 +143,7 @@ export interface FileRoutesById {
   '/_desk/operators': typeof DeskOperatorsRoute
   '/_desk/orders': typeof DeskOrdersRoute
   '/_desk/prices': typeof DeskPricesRoute
+  '/_desk/': typeof DeskIndexRoute
   '/_desk/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/_desk/works/$workId': typeof DeskWorksWorkIdRoute
   '/_desk/works/new': typeof DeskWorksNewRoute
@@ -169,7 +169,6 @@ export interface FileRouteTypes {
     | '/works/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/password'
     | '/sign-in'
     | '/account'
@@ -178,6 +177,7 @@ export interface FileRouteTypes {
     | '/operators'
     | '/orders'
     | '/prices'
+    | '/'
     | '/readers/$readerId'
     | '/works/$workId'
     | '/works/new'
@@ -185,7 +185,6 @@ export interface FileRouteTypes {
     | '/works'
   id:
     | '__root__'
-    | '/'
     | '/_desk'
     | '/password'
     | '/sign-in'
@@ -195,6 +194,7 @@ export interface FileRouteTypes {
     | '/_desk/operators'
     | '/_desk/orders'
     | '/_desk/prices'
+    | '/_desk/'
     | '/_desk/readers/$readerId'
     | '/_desk/works/$workId'
     | '/_desk/works/new'
@@ -203,7 +203,6 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   DeskRoute: typeof DeskRouteWithChildren
   PasswordRoute: typeof PasswordRoute
   SignInRoute: typeof SignInRoute
@@ -211,13 +210,6 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_desk': {
       id: '/_desk'
       path: ''
@@ -238,6 +230,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sign-in'
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_desk/': {
+      id: '/_desk/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof DeskIndexRouteImport
+      parentRoute: typeof DeskRoute
     }
     '/_desk/account': {
       id: '/_desk/account'
@@ -326,6 +325,7 @@ interface DeskRouteChildren {
   DeskOperatorsRoute: typeof DeskOperatorsRoute
   DeskOrdersRoute: typeof DeskOrdersRoute
   DeskPricesRoute: typeof DeskPricesRoute
+  DeskIndexRoute: typeof DeskIndexRoute
   DeskReadersReaderIdRoute: typeof DeskReadersReaderIdRoute
   DeskWorksWorkIdRoute: typeof DeskWorksWorkIdRoute
   DeskWorksNewRoute: typeof DeskWorksNewRoute
@@ -340,6 +340,7 @@ const DeskRouteChildren: DeskRouteChildren = {
   DeskOperatorsRoute: DeskOperatorsRoute,
   DeskOrdersRoute: DeskOrdersRoute,
   DeskPricesRoute: DeskPricesRoute,
+  DeskIndexRoute: DeskIndexRoute,
   DeskReadersReaderIdRoute: DeskReadersReaderIdRoute,
   DeskWorksWorkIdRoute: DeskWorksWorkIdRoute,
   DeskWorksNewRoute: DeskWorksNewRoute,
@@ -350,7 +351,6 @@ const DeskRouteChildren: DeskRouteChildren = {
 const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   DeskRoute: DeskRouteWithChildren,
   PasswordRoute: PasswordRoute,
   SignInRoute: SignInRoute,

@@ -5,8 +5,9 @@
  * the top works equal what this test counts from that file's rows (not by the server's queries).
  * An editor sees the reading figures and no money at all.
  */
-import SQLite from 'better-sqlite3';
+
 import type { Page } from '@playwright/test';
+import SQLite from 'better-sqlite3';
 import { type DashboardRows, expectedFigures, seedDashboardRows } from '../server/dashboard-figures';
 import { adminCommand, CONSOLE_DB, CONSOLE_URL, printedLink, uniqueEmail } from './console-helpers';
 import { expect, test } from './fixtures';

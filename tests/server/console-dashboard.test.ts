@@ -36,7 +36,10 @@ async function seed(now: number) {
     async (table, row) => {
       // biome-ignore lint/suspicious/noExplicitAny: the seed writes several tables through one function.
       const insert = s.db.insertInto(table as any).values(row as any);
-      if (!HAS_ID.has(table)) return void (await insert.execute()) ?? 0;
+      if (!HAS_ID.has(table)) {
+        await insert.execute();
+        return 0;
+      }
       return Number((await insert.returning('id').executeTakeFirstOrThrow()).id);
     },
     now,

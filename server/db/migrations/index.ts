@@ -16,7 +16,7 @@ import { createConsoleTables } from './0010-console';
 import { createSearchTables } from './0011-search';
 import { autoBuyByWork } from './0012-auto-buy-by-work';
 import { createBusinessTables } from './0013-business';
-import { indexDashboard } from './0016-dashboard';
+import { tallyDashboard } from './0016-dashboard';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': { up: createUserTables },
@@ -32,5 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_search': { up: createSearchTables },
   '0012_auto_buy_by_work': { up: autoBuyByWork },
   '0013_business': { up: createBusinessTables },
-  '0016_dashboard': { up: indexDashboard },
+  '0016_dashboard': { up: tallyDashboard },
 };

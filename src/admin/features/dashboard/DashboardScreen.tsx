@@ -142,13 +142,13 @@ export function DashboardScreen({ dashboard }: { dashboard: DashboardAnswer }) {
         sub={t`今天（${dashboard.today}）与最近 30 天，北京时间；统计于 ${timeText(dashboard.counted_at)}`}
         actions={<Button onClick={() => void router.invalidate()}>{t`刷新`}</Button>}
       />
-      <div className={styles.figures} aria-label={t`阅读`} role="group">
+      <div className={styles.figures}>
         {readingFigures.map((f) => (
           <FigureCard key={f.label} figure={f} todayLabel={todayLabel} monthLabel={monthLabel} />
         ))}
       </div>
       {money && (
-        <div className={styles.figures} aria-label={t`收入`} role="group">
+        <div className={styles.figures}>
           {moneyFigures.map((f) => (
             <FigureCard key={f.label} figure={f} todayLabel={todayLabel} monthLabel={monthLabel} />
           ))}
