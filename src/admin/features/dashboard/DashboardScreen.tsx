@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type {
   DashboardAnswer,
   DashboardSection,
@@ -28,7 +28,7 @@ interface Figure {
 }
 
 function FigureCard({ figure, monthLabel, todayLabel }: { figure: Figure; monthLabel: string; todayLabel: string }) {
-  const id = `figure-${figure.label}`;
+  const id = useId();
   return (
     <section className={styles.figure} aria-labelledby={id}>
       <h2 id={id} className={styles.figureLabel}>
@@ -134,6 +134,7 @@ export function DashboardScreen({ dashboard }: { dashboard: DashboardAnswer }) {
     [money, t],
   );
   const todayLabel = t`今天`;
+  const dayLabel = t`日期`;
   const monthLabel = t`30 天`;
   return (
     <>
@@ -156,14 +157,20 @@ export function DashboardScreen({ dashboard }: { dashboard: DashboardAnswer }) {
       )}
       <div className={styles.charts}>
         <Panel>
-          <SeriesChart title={t`读者（每天）`} days={days} lines={readerLines} format={count} />
+          <SeriesChart dayLabel={dayLabel} title={t`读者（每天）`} days={days} lines={readerLines} format={count} />
         </Panel>
         <Panel>
-          <SeriesChart title={t`阅读章节（每天）`} days={days} lines={readLines} format={count} />
+          <SeriesChart dayLabel={dayLabel} title={t`阅读章节（每天）`} days={days} lines={readLines} format={count} />
         </Panel>
         {money && (
           <Panel>
-            <SeriesChart title={t`收入与退款（每天）`} days={days} lines={moneyLines} format={yuanText} />
+            <SeriesChart
+              dayLabel={dayLabel}
+              title={t`收入与退款（每天）`}
+              days={days}
+              lines={moneyLines}
+              format={yuanText}
+            />
           </Panel>
         )}
       </div>

@@ -19,7 +19,16 @@ const HEIGHT = 200;
 
 const cssVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#888';
 
-function options(days: string[], lines: Line[], width: number, format: (n: number) => string): uPlot.Options {
+interface ChartProps {
+  title: string;
+  /** The x axis's name in the legend: 日期. */
+  dayLabel: string;
+  days: string[];
+  lines: Line[];
+  format: (n: number) => string;
+}
+
+function options({ dayLabel, days, lines, format }: ChartProps, width: number): uPlot.Options {
   const axis = { stroke: cssVar('--text-3'), grid: { stroke: cssVar('--line'), width: 1 }, ticks: { show: false } };
   return {
     width,
@@ -28,7 +37,7 @@ function options(days: string[], lines: Line[], width: number, format: (n: numbe
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: false } },
     series: [
-      { label: '', value: (_u, i) => (i == null ? '' : (days[i] ?? '')) },
+      { label: dayLabel, value: (_u, i) => (i == null ? '' : (days[i] ?? '')) },
       ...lines.map((line) => ({
         label: line.label,
         stroke: cssVar(line.color),
@@ -44,30 +53,21 @@ function options(days: string[], lines: Line[], width: number, format: (n: numbe
   };
 }
 
-export function SeriesChart({
-  title,
-  days,
-  lines,
-  format,
-}: {
-  title: string;
-  days: string[];
-  lines: Line[];
-  format: (n: number) => string;
-}) {
+export function SeriesChart(props: ChartProps) {
+  const { title, dayLabel, days, lines, format } = props;
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const data: uPlot.AlignedData = [days.map((_, i) => i), ...lines.map((line) => line.values)];
-    const chart = new uPlot(options(days, lines, el.clientWidth, format), data, el);
+    const chart = new uPlot(options({ title, dayLabel, days, lines, format }, el.clientWidth), data, el);
     const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: HEIGHT }));
     resize.observe(el);
     return () => {
       resize.disconnect();
       chart.destroy();
     };
-  }, [days, lines, format]);
+  }, [title, dayLabel, days, lines, format]);
   return (
     <figure className={styles.chart}>
       <figcaption className={styles.chartTitle}>{title}</figcaption>
