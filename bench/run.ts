@@ -2,6 +2,7 @@
 import { runBundleBench } from './bundle.bench';
 import { runCipherBench } from './cipher.bench';
 import { runConsoleBench } from './console.bench';
+import { runDashboardBench } from './dashboard.bench';
 import { runHantBench } from './hant.bench';
 import { runHomeBench } from './home.bench';
 import { runImagesBench } from './images.bench';
@@ -32,3 +33,4 @@ await runServerBench();
 await runSearchBench();
 await runWalletBench();
 await runConsoleBench();
+await runDashboardBench();

@@ -12,6 +12,7 @@ import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { chapterEndpoints } from './chapters';
 import type { ConsoleDeps } from './context';
+import { dashboardEndpoints } from './dashboard';
 import { answerRefusal } from './endpoint';
 import { homeEndpoints } from './home';
 import { imageEndpoint } from './images';
@@ -51,6 +52,7 @@ export function consoleApi(deps: ConsoleDeps): Hono {
   homeEndpoints(api, deps);
   topicEndpoints(api, deps);
   siteEndpoints(api, deps);
+  dashboardEndpoints(api, deps);
   api.all('*', (c) => answerRefusal(c, new AdminRefusal(404, 'notFound')));
   return api;
 }

@@ -23,6 +23,8 @@ export interface UsersTable {
   /** When an operator banned the reader (their sessions are refused meanwhile); null: not banned. */
   banned_at: Generated<number | null>;
   ban_reason: Generated<string | null>;
+  /** The China day of the reader's latest chapter read (kept by a trigger, 0016); null: never. */
+  last_read_day: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -437,6 +439,27 @@ export interface HomeLayoutsTable {
   updated_at: number;
 }
 
+/** Per China day: chapters read and active readers, tallied by triggers (migrations/0016). */
+export interface DashboardDaysTable {
+  day: number;
+  chapters_read: number;
+  active_readers: number;
+}
+
+/** Per China day and work: chapters read and gold spent on its chapters, tallied by triggers. */
+export interface WorkDaysTable {
+  day: number;
+  work_id: number;
+  reads: number;
+  gold: number;
+}
+
+/** Who read on a China day: one row each, written by chapter_reads' trigger. */
+export interface ReaderDaysTable {
+  day: number;
+  user_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -477,4 +500,7 @@ export interface Database {
   refunds: RefundsTable;
   chapter_reads: ChapterReadsTable;
   home_layouts: HomeLayoutsTable;
+  dashboard_days: DashboardDaysTable;
+  work_days: WorkDaysTable;
+  reader_days: ReaderDaysTable;
 }

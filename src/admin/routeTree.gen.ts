@@ -9,29 +9,22 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as DeskRouteImport } from './routes/_desk'
 import { Route as PasswordRouteImport } from './routes/password'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as DeskIndexRouteImport } from './routes/_desk/index'
 import { Route as DeskAccountRouteImport } from './routes/_desk/account'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
-import { Route as DeskHomeRouteImport } from './routes/_desk/home'
 import { Route as DeskNoticesRouteImport } from './routes/_desk/notices'
 import { Route as DeskOperatorsRouteImport } from './routes/_desk/operators'
 import { Route as DeskOrdersRouteImport } from './routes/_desk/orders'
 import { Route as DeskPricesRouteImport } from './routes/_desk/prices'
-import { Route as DeskSiteRouteImport } from './routes/_desk/site'
 import { Route as DeskReadersIndexRouteImport } from './routes/_desk/readers/index'
 import { Route as DeskReadersReaderIdRouteImport } from './routes/_desk/readers/$readerId'
 import { Route as DeskWorksIndexRouteImport } from './routes/_desk/works/index'
 import { Route as DeskWorksWorkIdRouteImport } from './routes/_desk/works/$workId'
 import { Route as DeskWorksNewRouteImport } from './routes/_desk/works/new'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const DeskRoute = DeskRouteImport.update({
   id: '/_desk',
   getParentRoute: () => rootRouteImport,
@@ -46,6 +39,11 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DeskIndexRoute = DeskIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskAccountRoute = DeskAccountRouteImport.update({
   id: '/account',
   path: '/account',
@@ -54,11 +52,6 @@ const DeskAccountRoute = DeskAccountRouteImport.update({
 const DeskAuditRoute = DeskAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
-  getParentRoute: () => DeskRoute,
-} as any)
-const DeskHomeRoute = DeskHomeRouteImport.update({
-  id: '/home',
-  path: '/home',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskNoticesRoute = DeskNoticesRouteImport.update({
@@ -79,11 +72,6 @@ const DeskOrdersRoute = DeskOrdersRouteImport.update({
 const DeskPricesRoute = DeskPricesRouteImport.update({
   id: '/prices',
   path: '/prices',
-  getParentRoute: () => DeskRoute,
-} as any)
-const DeskSiteRoute = DeskSiteRouteImport.update({
-  id: '/site',
-  path: '/site',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskReadersIndexRoute = DeskReadersIndexRouteImport.update({
@@ -113,17 +101,15 @@ const DeskWorksNewRoute = DeskWorksNewRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof DeskIndexRoute
   '/password': typeof PasswordRoute
   '/sign-in': typeof SignInRoute
   '/account': typeof DeskAccountRoute
   '/audit': typeof DeskAuditRoute
-  '/home': typeof DeskHomeRoute
   '/notices': typeof DeskNoticesRoute
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
   '/prices': typeof DeskPricesRoute
-  '/site': typeof DeskSiteRoute
   '/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/works/$workId': typeof DeskWorksWorkIdRoute
   '/works/new': typeof DeskWorksNewRoute
@@ -131,17 +117,15 @@ export interface FileRoutesByFullPath {
   '/works/': typeof DeskWorksIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/password': typeof PasswordRoute
   '/sign-in': typeof SignInRoute
   '/account': typeof DeskAccountRoute
   '/audit': typeof DeskAuditRoute
-  '/home': typeof DeskHomeRoute
   '/notices': typeof DeskNoticesRoute
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
   '/prices': typeof DeskPricesRoute
-  '/site': typeof DeskSiteRoute
+  '/': typeof DeskIndexRoute
   '/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/works/$workId': typeof DeskWorksWorkIdRoute
   '/works/new': typeof DeskWorksNewRoute
@@ -150,18 +134,16 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/_desk': typeof DeskRouteWithChildren
   '/password': typeof PasswordRoute
   '/sign-in': typeof SignInRoute
   '/_desk/account': typeof DeskAccountRoute
   '/_desk/audit': typeof DeskAuditRoute
-  '/_desk/home': typeof DeskHomeRoute
   '/_desk/notices': typeof DeskNoticesRoute
   '/_desk/operators': typeof DeskOperatorsRoute
   '/_desk/orders': typeof DeskOrdersRoute
   '/_desk/prices': typeof DeskPricesRoute
-  '/_desk/site': typeof DeskSiteRoute
+  '/_desk/': typeof DeskIndexRoute
   '/_desk/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/_desk/works/$workId': typeof DeskWorksWorkIdRoute
   '/_desk/works/new': typeof DeskWorksNewRoute
@@ -176,12 +158,10 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/account'
     | '/audit'
-    | '/home'
     | '/notices'
     | '/operators'
     | '/orders'
     | '/prices'
-    | '/site'
     | '/readers/$readerId'
     | '/works/$workId'
     | '/works/new'
@@ -189,17 +169,15 @@ export interface FileRouteTypes {
     | '/works/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/password'
     | '/sign-in'
     | '/account'
     | '/audit'
-    | '/home'
     | '/notices'
     | '/operators'
     | '/orders'
     | '/prices'
-    | '/site'
+    | '/'
     | '/readers/$readerId'
     | '/works/$workId'
     | '/works/new'
@@ -207,18 +185,16 @@ export interface FileRouteTypes {
     | '/works'
   id:
     | '__root__'
-    | '/'
     | '/_desk'
     | '/password'
     | '/sign-in'
     | '/_desk/account'
     | '/_desk/audit'
-    | '/_desk/home'
     | '/_desk/notices'
     | '/_desk/operators'
     | '/_desk/orders'
     | '/_desk/prices'
-    | '/_desk/site'
+    | '/_desk/'
     | '/_desk/readers/$readerId'
     | '/_desk/works/$workId'
     | '/_desk/works/new'
@@ -227,7 +203,6 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   DeskRoute: typeof DeskRouteWithChildren
   PasswordRoute: typeof PasswordRoute
   SignInRoute: typeof SignInRoute
@@ -235,13 +210,6 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_desk': {
       id: '/_desk'
       path: ''
@@ -263,6 +231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_desk/': {
+      id: '/_desk/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof DeskIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/account': {
       id: '/_desk/account'
       path: '/account'
@@ -275,13 +250,6 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/audit'
       preLoaderRoute: typeof DeskAuditRouteImport
-      parentRoute: typeof DeskRoute
-    }
-    '/_desk/home': {
-      id: '/_desk/home'
-      path: '/home'
-      fullPath: '/home'
-      preLoaderRoute: typeof DeskHomeRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/notices': {
@@ -310,13 +278,6 @@ declare module '@tanstack/react-router' {
       path: '/prices'
       fullPath: '/prices'
       preLoaderRoute: typeof DeskPricesRouteImport
-      parentRoute: typeof DeskRoute
-    }
-    '/_desk/site': {
-      id: '/_desk/site'
-      path: '/site'
-      fullPath: '/site'
-      preLoaderRoute: typeof DeskSiteRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/readers/': {
@@ -360,12 +321,11 @@ declare module '@tanstack/react-router' {
 interface DeskRouteChildren {
   DeskAccountRoute: typeof DeskAccountRoute
   DeskAuditRoute: typeof DeskAuditRoute
-  DeskHomeRoute: typeof DeskHomeRoute
   DeskNoticesRoute: typeof DeskNoticesRoute
   DeskOperatorsRoute: typeof DeskOperatorsRoute
   DeskOrdersRoute: typeof DeskOrdersRoute
   DeskPricesRoute: typeof DeskPricesRoute
-  DeskSiteRoute: typeof DeskSiteRoute
+  DeskIndexRoute: typeof DeskIndexRoute
   DeskReadersReaderIdRoute: typeof DeskReadersReaderIdRoute
   DeskWorksWorkIdRoute: typeof DeskWorksWorkIdRoute
   DeskWorksNewRoute: typeof DeskWorksNewRoute
@@ -376,12 +336,11 @@ interface DeskRouteChildren {
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAccountRoute: DeskAccountRoute,
   DeskAuditRoute: DeskAuditRoute,
-  DeskHomeRoute: DeskHomeRoute,
   DeskNoticesRoute: DeskNoticesRoute,
   DeskOperatorsRoute: DeskOperatorsRoute,
   DeskOrdersRoute: DeskOrdersRoute,
   DeskPricesRoute: DeskPricesRoute,
-  DeskSiteRoute: DeskSiteRoute,
+  DeskIndexRoute: DeskIndexRoute,
   DeskReadersReaderIdRoute: DeskReadersReaderIdRoute,
   DeskWorksWorkIdRoute: DeskWorksWorkIdRoute,
   DeskWorksNewRoute: DeskWorksNewRoute,
@@ -392,7 +351,6 @@ const DeskRouteChildren: DeskRouteChildren = {
 const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   DeskRoute: DeskRouteWithChildren,
   PasswordRoute: PasswordRoute,
   SignInRoute: SignInRoute,

@@ -17,7 +17,7 @@ for (const [device, viewport] of [
 
     test('an owner opens orders, prices and rewards, and readers', async ({ page, tr }, info) => {
       await newOperator(page, tr, 'owner');
-      await expect(page).toHaveURL(/\/admin\/works/);
+      await expect(page).toHaveURL(/\/admin\/?$/);
 
       for (const [path, heading] of [
         ['/admin/orders', tr('订单', 'Orders')],

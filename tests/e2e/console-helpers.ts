@@ -9,11 +9,13 @@ import { expect, type Page } from '@playwright/test';
 export const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 8183);
 const CONSOLE_DIR = process.env.E2E_CONSOLE_PORT ? `.tmp/e2e-console-${CONSOLE_PORT}` : '.tmp/e2e-console';
 export const CONSOLE_URL = `http://127.0.0.1:${CONSOLE_PORT}`;
+/** The console server's SQLite file. */
+export const CONSOLE_DB = `${CONSOLE_DIR}/manyue.db`;
 
 /** `npm run admin -- …` on the console server's database; answers what it printed. */
 export function adminCommand(...args: string[]): string {
   return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
-    env: { ...process.env, DATABASE_URL: `${CONSOLE_DIR}/manyue.db`, PORT: String(CONSOLE_PORT) },
+    env: { ...process.env, DATABASE_URL: CONSOLE_DB, PORT: String(CONSOLE_PORT) },
     encoding: 'utf8',
   });
 }

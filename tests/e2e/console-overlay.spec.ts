@@ -21,7 +21,7 @@ async function signInEditor(page: Page, tr: Tr) {
   await page.getByLabel(tr('新密码', 'New password')).fill(PASSWORD);
   await page.getByLabel(tr('再输入一次', 'Once more')).fill(PASSWORD);
   await page.getByRole('button', { name: tr('设置密码并登录', 'Set password and sign in') }).click();
-  await expect(page).toHaveURL(/\/admin\/works/);
+  await expect(page).toHaveURL(/\/admin\/?$/);
 }
 
 async function writeNotice(

@@ -68,7 +68,7 @@ for (const [device, viewport] of [
       const created = adminCommand('create', owner, '--role', 'owner');
       expect(created).toContain(owner);
       await setPasswordWithLink(page, tr, printedLink(created));
-      await expect(page).toHaveURL(/\/admin\/works/);
+      await expect(page).toHaveURL(/\/admin\/?$/);
 
       // Signing out and in again with the password just set.
       await page.goto('/admin/account');
@@ -77,6 +77,9 @@ for (const [device, viewport] of [
       await page.getByLabel(tr('邮箱', 'Email')).fill(owner);
       await page.getByLabel(tr('密码', 'Password')).fill(PASSWORD);
       await page.getByRole('button', { name: tr('登录', 'Sign in'), exact: true }).click();
+      // The dashboard is the first page; works are a link away.
+      await expect(page.getByRole('heading', { name: tr('概览', 'Overview'), exact: true })).toBeVisible();
+      await navigate(page, tr, tr('作品', 'Works'));
       await expect(page.getByRole('heading', { name: tr('作品', 'Works'), exact: true })).toBeVisible();
 
       // A new work, with a wide picture cropped to a 3:4 cover in the browser.
@@ -238,7 +241,7 @@ for (const [device, viewport] of [
     }) => {
       const editor = uniqueEmail('editor');
       await setPasswordWithLink(page, tr, printedLink(adminCommand('create', editor, '--role', 'editor')));
-      await expect(page.getByRole('heading', { name: tr('作品', 'Works'), exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: tr('概览', 'Overview'), exact: true })).toBeVisible();
       // No finance entry in the navigation…
       const menu = page.getByRole('button', { name: tr('菜单', 'Menu'), exact: true });
       if (await menu.isVisible()) await menu.click();

@@ -18,6 +18,7 @@ import { autoBuyByWork } from './0012-auto-buy-by-work';
 import { createBusinessTables } from './0013-business';
 import { createHomeTables } from './0014-home';
 import { addAppSwitch } from './0015-app-switch';
+import { tallyDashboard } from './0016-dashboard';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': { up: createUserTables },
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_business': { up: createBusinessTables },
   '0014_home': { up: createHomeTables },
   '0015_app_switch': { up: addAppSwitch },
+  '0016_dashboard': { up: tallyDashboard },
 };

@@ -208,3 +208,50 @@ export interface AgentItem {
   status: 'pending' | 'approved' | 'rejected';
   created_at: number;
 }
+
+/** The dashboard's reading figures for a day or a range. */
+export interface ReadingFigures {
+  new_readers: number;
+  /** Readers who opened a chapter (each once in a range). */
+  active_readers: number;
+  /** Chapters opened, each counted once per reader and day. */
+  chapters_read: number;
+  /** Daily check-ins (签到). */
+  sign_ins: number;
+}
+
+/** The dashboard's money figures: owner and finance only. */
+export interface MoneyFigures {
+  orders_paid: number;
+  revenue_cents: number;
+  refunds: number;
+  refunded_cents: number;
+}
+
+export interface DashboardWork {
+  id: number;
+  title: string;
+  kind: WorkKind;
+  /** Chapters read (by reads), gold spent on chapters (by revenue). */
+  value: number;
+}
+
+export interface DashboardSection<F> {
+  today: F;
+  /** The last 30 China days, today included. */
+  month: F;
+  /** Those 30 days one by one, oldest first (`day` as `YYYY-MM-DD`, China). */
+  days: (F & { day: string })[];
+  /** The works of the 30 days, at most 10. */
+  top_works: DashboardWork[];
+}
+
+export interface DashboardAnswer {
+  /** Today in China, `YYYY-MM-DD`. */
+  today: string;
+  /** When the figures were counted (Unix seconds). */
+  counted_at: number;
+  reading: DashboardSection<ReadingFigures>;
+  /** Null for the roles that do not see money (editor, support). */
+  money: DashboardSection<MoneyFigures> | null;
+}
