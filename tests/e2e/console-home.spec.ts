@@ -8,25 +8,16 @@
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminCommand, CONSOLE_URL, printedLink, uniqueEmail } from './console-helpers';
+import { CONSOLE_URL, newOperator } from './console-helpers';
 import { expect, returningReader, test } from './fixtures';
 
 type Tr = (zh: string, en: string) => string;
 test.use({ baseURL: CONSOLE_URL });
 
-const PASSWORD = 'a long enough password';
 const HOUR_MS = 3_600_000;
 
 /** A moment as the console's time fields take it: China time, to the minute. */
 const chinaInput = (ms: number) => new Date(ms + 8 * HOUR_MS).toISOString().slice(0, 16);
-
-async function signInEditor(page: Page, tr: Tr) {
-  await page.goto(printedLink(adminCommand('create', uniqueEmail('home-editor'), '--role', 'editor')));
-  await page.getByLabel(tr('新密码', 'New password')).fill(PASSWORD);
-  await page.getByLabel(tr('再输入一次', 'Once more')).fill(PASSWORD);
-  await page.getByRole('button', { name: tr('设置密码并登录', 'Set password and sign in') }).click();
-  await expect(page).toHaveURL(/\/admin\/works/);
-}
 
 /** Picks a work in the dialog's picker by its title. */
 async function pickWork(dialog: Locator, tr: Tr, title: string) {
@@ -88,7 +79,7 @@ test('an editor’s banner and section reach a returning reader’s home, the ba
   const readerFeed = reader.getByTestId('home-feed');
   await expect(readerFeed).toBeVisible();
 
-  await signInEditor(page, tr);
+  await newOperator(page, tr, 'editor');
   const works = (await (await page.request.get(`/admin/api/works?kind=${channel}&sort=views&page_size=5`)).json())
     .items as { title: string }[];
   const [first, second, third] = works.map((w) => w.title) as [string, string, string];

@@ -8,21 +8,11 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { adminCommand, CONSOLE_URL, printedLink, uniqueEmail } from './console-helpers';
+import { CONSOLE_URL, newOperator } from './console-helpers';
 import { expect, returningReader, test } from './fixtures';
 
 type Tr = (zh: string, en: string) => string;
 test.use({ baseURL: CONSOLE_URL });
-
-const PASSWORD = 'a long enough password';
-
-async function signInEditor(page: Page, tr: Tr) {
-  await page.goto(printedLink(adminCommand('create', uniqueEmail('editor'), '--role', 'editor')));
-  await page.getByLabel(tr('新密码', 'New password')).fill(PASSWORD);
-  await page.getByLabel(tr('再输入一次', 'Once more')).fill(PASSWORD);
-  await page.getByRole('button', { name: tr('设置密码并登录', 'Set password and sign in') }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
-}
 
 async function writeNotice(
   page: Page,
@@ -82,7 +72,7 @@ test('an editor’s notice reaches a returning reader at the next start, by its 
   const reader = await readerContext.newPage();
   await returningReader(reader);
 
-  await signInEditor(page, tr);
+  await newOperator(page, tr, 'editor');
   await page.goto('/admin/notices');
   await page.getByRole('button', { name: tr('新建公告', 'New notice') }).click();
   await writeNotice(page, tr, {
@@ -143,7 +133,7 @@ test('an editor’s splash ad and app-open banner reach a returning reader at th
   });
   const reader = await readerContext.newPage();
   await returningReader(reader);
-  await signInEditor(page, tr);
+  await newOperator(page, tr, 'editor');
   try {
     await page.goto('/admin/notices');
     const overlay = page.getByRole('form', {

@@ -4,23 +4,12 @@
  * next start. (The splash ad: console-overlay.spec.ts.)
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { adminCommand, CONSOLE_URL, printedLink, uniqueEmail } from './console-helpers';
+import { CONSOLE_URL, newOperator } from './console-helpers';
 import { expect, returningReader, test } from './fixtures';
 
-type Tr = (zh: string, en: string) => string;
 test.use({ baseURL: CONSOLE_URL });
 
-const PASSWORD = 'a long enough password';
 const ICON = { name: 'icon.png', mimeType: 'image/png', buffer: readFileSync('public/icons/icon-192.png') };
-
-async function signInOwner(page: Page, tr: Tr) {
-  await page.goto(printedLink(adminCommand('create', uniqueEmail('site-owner'), '--role', 'owner')));
-  await page.getByLabel(tr('新密码', 'New password')).fill(PASSWORD);
-  await page.getByLabel(tr('再输入一次', 'Once more')).fill(PASSWORD);
-  await page.getByRole('button', { name: tr('设置密码并登录', 'Set password and sign in') }).click();
-  await expect(page).toHaveURL(/\/admin\/works/);
-}
 
 test('the owner’s support entries, invite rules and app centre reach a returning reader', async ({
   page,
@@ -38,7 +27,7 @@ test('the owner’s support entries, invite rules and app centre reach a returni
   const reader = await readerContext.newPage();
   await returningReader(reader);
 
-  await signInOwner(page, tr);
+  await newOperator(page, tr, 'owner');
   await page.goto('/admin/site');
   await expect(page.getByRole('heading', { level: 1, name: tr('站点设置', 'Site settings') })).toBeVisible();
   const settings = page.getByRole('form', { name: tr('站点与客服', 'Site and support') });
