@@ -23,8 +23,8 @@ import { operatorEndpoints } from './operators';
 import { orderEndpoints } from './orders';
 import { readerEndpoints } from './readers';
 import { AdminRefusal } from './refusal';
-import { topicEndpoints } from './topics';
 import { siteEndpoints } from './site';
+import { topicEndpoints } from './topics';
 import { createUploads, uploadRoutes } from './uploads';
 import { coverEndpoint, workEndpoints } from './works';
 

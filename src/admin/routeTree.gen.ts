@@ -15,10 +15,12 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as DeskIndexRouteImport } from './routes/_desk/index'
 import { Route as DeskAccountRouteImport } from './routes/_desk/account'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
+import { Route as DeskHomeRouteImport } from './routes/_desk/home'
 import { Route as DeskNoticesRouteImport } from './routes/_desk/notices'
 import { Route as DeskOperatorsRouteImport } from './routes/_desk/operators'
 import { Route as DeskOrdersRouteImport } from './routes/_desk/orders'
 import { Route as DeskPricesRouteImport } from './routes/_desk/prices'
+import { Route as DeskSiteRouteImport } from './routes/_desk/site'
 import { Route as DeskReadersIndexRouteImport } from './routes/_desk/readers/index'
 import { Route as DeskReadersReaderIdRouteImport } from './routes/_desk/readers/$readerId'
 import { Route as DeskWorksIndexRouteImport } from './routes/_desk/works/index'
@@ -54,6 +56,11 @@ const DeskAuditRoute = DeskAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskHomeRoute = DeskHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskNoticesRoute = DeskNoticesRouteImport.update({
   id: '/notices',
   path: '/notices',
@@ -72,6 +79,11 @@ const DeskOrdersRoute = DeskOrdersRouteImport.update({
 const DeskPricesRoute = DeskPricesRouteImport.update({
   id: '/prices',
   path: '/prices',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskSiteRoute = DeskSiteRouteImport.update({
+  id: '/site',
+  path: '/site',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskReadersIndexRoute = DeskReadersIndexRouteImport.update({
@@ -106,10 +118,12 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/account': typeof DeskAccountRoute
   '/audit': typeof DeskAuditRoute
+  '/home': typeof DeskHomeRoute
   '/notices': typeof DeskNoticesRoute
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
   '/prices': typeof DeskPricesRoute
+  '/site': typeof DeskSiteRoute
   '/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/works/$workId': typeof DeskWorksWorkIdRoute
   '/works/new': typeof DeskWorksNewRoute
@@ -121,10 +135,12 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/account': typeof DeskAccountRoute
   '/audit': typeof DeskAuditRoute
+  '/home': typeof DeskHomeRoute
   '/notices': typeof DeskNoticesRoute
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
   '/prices': typeof DeskPricesRoute
+  '/site': typeof DeskSiteRoute
   '/': typeof DeskIndexRoute
   '/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/works/$workId': typeof DeskWorksWorkIdRoute
@@ -139,10 +155,12 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_desk/account': typeof DeskAccountRoute
   '/_desk/audit': typeof DeskAuditRoute
+  '/_desk/home': typeof DeskHomeRoute
   '/_desk/notices': typeof DeskNoticesRoute
   '/_desk/operators': typeof DeskOperatorsRoute
   '/_desk/orders': typeof DeskOrdersRoute
   '/_desk/prices': typeof DeskPricesRoute
+  '/_desk/site': typeof DeskSiteRoute
   '/_desk/': typeof DeskIndexRoute
   '/_desk/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/_desk/works/$workId': typeof DeskWorksWorkIdRoute
@@ -158,10 +176,12 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/account'
     | '/audit'
+    | '/home'
     | '/notices'
     | '/operators'
     | '/orders'
     | '/prices'
+    | '/site'
     | '/readers/$readerId'
     | '/works/$workId'
     | '/works/new'
@@ -173,10 +193,12 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/account'
     | '/audit'
+    | '/home'
     | '/notices'
     | '/operators'
     | '/orders'
     | '/prices'
+    | '/site'
     | '/'
     | '/readers/$readerId'
     | '/works/$workId'
@@ -190,10 +212,12 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_desk/account'
     | '/_desk/audit'
+    | '/_desk/home'
     | '/_desk/notices'
     | '/_desk/operators'
     | '/_desk/orders'
     | '/_desk/prices'
+    | '/_desk/site'
     | '/_desk/'
     | '/_desk/readers/$readerId'
     | '/_desk/works/$workId'
@@ -252,6 +276,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAuditRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/home': {
+      id: '/_desk/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof DeskHomeRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/notices': {
       id: '/_desk/notices'
       path: '/notices'
@@ -278,6 +309,13 @@ declare module '@tanstack/react-router' {
       path: '/prices'
       fullPath: '/prices'
       preLoaderRoute: typeof DeskPricesRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/site': {
+      id: '/_desk/site'
+      path: '/site'
+      fullPath: '/site'
+      preLoaderRoute: typeof DeskSiteRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/readers/': {
@@ -321,10 +359,12 @@ declare module '@tanstack/react-router' {
 interface DeskRouteChildren {
   DeskAccountRoute: typeof DeskAccountRoute
   DeskAuditRoute: typeof DeskAuditRoute
+  DeskHomeRoute: typeof DeskHomeRoute
   DeskNoticesRoute: typeof DeskNoticesRoute
   DeskOperatorsRoute: typeof DeskOperatorsRoute
   DeskOrdersRoute: typeof DeskOrdersRoute
   DeskPricesRoute: typeof DeskPricesRoute
+  DeskSiteRoute: typeof DeskSiteRoute
   DeskIndexRoute: typeof DeskIndexRoute
   DeskReadersReaderIdRoute: typeof DeskReadersReaderIdRoute
   DeskWorksWorkIdRoute: typeof DeskWorksWorkIdRoute
@@ -336,10 +376,12 @@ interface DeskRouteChildren {
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAccountRoute: DeskAccountRoute,
   DeskAuditRoute: DeskAuditRoute,
+  DeskHomeRoute: DeskHomeRoute,
   DeskNoticesRoute: DeskNoticesRoute,
   DeskOperatorsRoute: DeskOperatorsRoute,
   DeskOrdersRoute: DeskOrdersRoute,
   DeskPricesRoute: DeskPricesRoute,
+  DeskSiteRoute: DeskSiteRoute,
   DeskIndexRoute: DeskIndexRoute,
   DeskReadersReaderIdRoute: DeskReadersReaderIdRoute,
   DeskWorksWorkIdRoute: DeskWorksWorkIdRoute,

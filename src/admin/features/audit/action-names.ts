@@ -49,7 +49,17 @@ export const ACTION_NAMES: Record<AuditAction, MessageDescriptor> = {
 
 /** Groups of actions by what they act on: a filter is their common start. */
 export const ACTION_GROUPS: Record<
-  'work.' | 'chapter.' | 'chapters.' | 'notice.' | 'operator.' | 'package.' | 'order.' | 'reader.' | 'home.' | 'topic.' | 'app.',
+  | 'work.'
+  | 'chapter.'
+  | 'chapters.'
+  | 'notice.'
+  | 'operator.'
+  | 'package.'
+  | 'order.'
+  | 'reader.'
+  | 'home.'
+  | 'topic.'
+  | 'app.',
   MessageDescriptor
 > = {
   'work.': msg({ message: '作品', context: 'audit target' }),
