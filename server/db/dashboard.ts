@@ -12,7 +12,7 @@ const DAY = 86_400;
 const CHINA_OFFSET = 8 * 3600;
 
 /** Unix seconds of China day `day`'s midnight. */
-export const chinaDayStart = (day: number): number => day * DAY - CHINA_OFFSET;
+const chinaDayStart = (day: number): number => day * DAY - CHINA_OFFSET;
 
 /**
  * The China day of a Unix-seconds column, in SQL both engines compute alike (integer division).
