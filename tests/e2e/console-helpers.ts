@@ -4,7 +4,8 @@
  * it prints.
  */
 import { execFileSync } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { returningReader } from './fixtures';
 
 export const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 8183);
 const CONSOLE_DIR = process.env.E2E_CONSOLE_PORT ? `.tmp/e2e-console-${CONSOLE_PORT}` : '.tmp/e2e-console';
@@ -49,4 +50,19 @@ export async function newOperator(page: Page, tr: Tr, role: 'owner' | 'editor' |
   await page.getByRole('button', { name: tr('设置密码并登录', 'Set password and sign in') }).click();
   await expect(page).not.toHaveURL(/\/admin\/password/);
   return email;
+}
+
+/**
+ * A returning reader of the console's server (service worker in control), in a browser context of
+ * their own: no operator's cookie, and the app's notices not yet seen.
+ */
+export async function consoleReader(browser: Browser, lang: string) {
+  const readerContext = await browser.newContext({
+    baseURL: CONSOLE_URL,
+    locale: lang,
+    viewport: { width: 390, height: 844 },
+  });
+  const reader = await readerContext.newPage();
+  await returningReader(reader);
+  return { readerContext, reader };
 }

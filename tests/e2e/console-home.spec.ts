@@ -8,8 +8,8 @@
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CONSOLE_URL, newOperator } from './console-helpers';
-import { expect, returningReader, test } from './fixtures';
+import { CONSOLE_URL, consoleReader, newOperator } from './console-helpers';
+import { expect, test } from './fixtures';
 
 type Tr = (zh: string, en: string) => string;
 test.use({ baseURL: CONSOLE_URL });
@@ -68,13 +68,7 @@ test('an editor’s banner and section reach a returning reader’s home, the ba
   const channel = lang === 'en-US' ? 'novel' : 'comic';
   const readerPath = channel === 'novel' ? '/novel' : '/';
 
-  const readerContext = await browser.newContext({
-    baseURL: CONSOLE_URL,
-    locale: lang,
-    viewport: { width: 390, height: 844 },
-  });
-  const reader = await readerContext.newPage();
-  await returningReader(reader);
+  const { readerContext, reader } = await consoleReader(browser, lang);
   await reader.goto(readerPath);
   const readerFeed = reader.getByTestId('home-feed');
   await expect(readerFeed).toBeVisible();

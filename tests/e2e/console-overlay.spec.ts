@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { CONSOLE_URL, newOperator } from './console-helpers';
-import { expect, returningReader, test } from './fixtures';
+import { CONSOLE_URL, consoleReader, newOperator } from './console-helpers';
+import { expect, test } from './fixtures';
 
 type Tr = (zh: string, en: string) => string;
 test.use({ baseURL: CONSOLE_URL });
@@ -64,13 +64,7 @@ test('an editor’s notice reaches a returning reader at the next start, by its 
   const edited = `改过的公告-${run}`;
   const last = `最后的公告-${run}`;
 
-  const readerContext = await browser.newContext({
-    baseURL: CONSOLE_URL,
-    locale: lang,
-    viewport: { width: 390, height: 844 },
-  });
-  const reader = await readerContext.newPage();
-  await returningReader(reader);
+  const { readerContext, reader } = await consoleReader(browser, lang);
 
   await newOperator(page, tr, 'editor');
   await page.goto('/admin/notices');
@@ -126,13 +120,7 @@ test('an editor’s splash ad and app-open banner reach a returning reader at th
 }) => {
   test.setTimeout(240_000);
   const run = Math.random().toString(36).slice(2, 6);
-  const readerContext = await browser.newContext({
-    baseURL: CONSOLE_URL,
-    locale: lang,
-    viewport: { width: 390, height: 844 },
-  });
-  const reader = await readerContext.newPage();
-  await returningReader(reader);
+  const { readerContext, reader } = await consoleReader(browser, lang);
   await newOperator(page, tr, 'editor');
   try {
     await page.goto('/admin/notices');

@@ -4,8 +4,8 @@
  * next start. (The splash ad: console-overlay.spec.ts.)
  */
 import { readFileSync } from 'node:fs';
-import { CONSOLE_URL, newOperator } from './console-helpers';
-import { expect, returningReader, test } from './fixtures';
+import { CONSOLE_URL, consoleReader, newOperator } from './console-helpers';
+import { expect, test } from './fixtures';
 
 test.use({ baseURL: CONSOLE_URL });
 
@@ -19,13 +19,7 @@ test('the owner’s support entries, invite rules and app centre reach a returni
 }, info) => {
   test.setTimeout(240_000);
   const run = Math.random().toString(36).slice(2, 6);
-  const readerContext = await browser.newContext({
-    baseURL: CONSOLE_URL,
-    locale: lang,
-    viewport: { width: 390, height: 844 },
-  });
-  const reader = await readerContext.newPage();
-  await returningReader(reader);
+  const { readerContext, reader } = await consoleReader(browser, lang);
 
   await newOperator(page, tr, 'owner');
   await page.goto('/admin/site');

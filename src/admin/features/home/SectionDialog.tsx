@@ -11,12 +11,10 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field, problemOf } from '../../ui/Field';
 import { FormGrid, FormInput, FormSelect } from '../../ui/FormFields';
-import styles from './Home.module.css';
 import type { Channel } from './home.api';
-import { OrderButtons } from './OrderButtons';
-import { moved } from './order';
+import { OrderedWorks } from './OrderedWorks';
 import { useSectionLabels } from './section-labels';
-import { type PickedWork, WorkPicker } from './WorkPicker';
+import type { PickedWork } from './WorkPicker';
 
 /** The form's values: the section's, with its topic as a number (0: the first topic holding works of the channel). */
 const SectionForm = v.pipe(
@@ -132,35 +130,15 @@ export function SectionDialog({
                 <form.Field name="work_ids">
                   {(field) => (
                     <Field label={t`作品（按顺序显示）`} problem={problemOf(field, t`请至少选择一部作品`)} wide>
-                      {() => {
-                        const ids = field.state.value as number[];
-                        return (
-                          <div>
-                            <ol className={styles.picks} aria-label={t`已选作品`}>
-                              {ids.map((id, i) => (
-                                <li key={id}>
-                                  <span className={styles.grow}>{titleOf(id)}</span>
-                                  <OrderButtons
-                                    name={titleOf(id)}
-                                    index={i}
-                                    count={ids.length}
-                                    onMove={(by) => field.handleChange(moved(ids, i, by))}
-                                    onRemove={() => field.handleChange(ids.filter((x) => x !== id))}
-                                  />
-                                </li>
-                              ))}
-                            </ol>
-                            <WorkPicker
-                              kind={channel}
-                              taken={ids}
-                              onPick={(work) => {
-                                setPicked((list) => [...list, work]);
-                                field.handleChange([...ids, work.id]);
-                              }}
-                            />
-                          </div>
-                        );
-                      }}
+                      {() => (
+                        <OrderedWorks
+                          ids={field.state.value as number[]}
+                          titleOf={titleOf}
+                          kind={channel}
+                          onChange={field.handleChange}
+                          onPick={(work) => setPicked((list) => [...list, work])}
+                        />
+                      )}
                     </Field>
                   )}
                 </form.Field>

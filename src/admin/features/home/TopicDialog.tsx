@@ -9,11 +9,9 @@ import { Dialog } from '../../ui/Dialog';
 import { Field, problemOf } from '../../ui/Field';
 import { FormGrid, FormInput, FormTextarea } from '../../ui/FormFields';
 import { toast } from '../../ui/toasts';
-import styles from './Home.module.css';
 import { createTopic, editTopic } from './home.api';
-import { OrderButtons } from './OrderButtons';
-import { moved } from './order';
-import { type PickedWork, WorkPicker } from './WorkPicker';
+import { OrderedWorks } from './OrderedWorks';
+import type { PickedWork } from './WorkPicker';
 
 export function TopicDialog({
   topic,
@@ -80,34 +78,14 @@ export function TopicDialog({
           <form.Field name="work_ids">
             {(field) => (
               <Field label={t`作品（按顺序显示）`} problem={problemOf(field, t`请至少选择一部作品`)} wide>
-                {() => {
-                  const ids = field.state.value;
-                  return (
-                    <div>
-                      <ol className={styles.picks} aria-label={t`已选作品`}>
-                        {ids.map((id, i) => (
-                          <li key={id}>
-                            <span className={styles.grow}>{titleOf(id)}</span>
-                            <OrderButtons
-                              name={titleOf(id)}
-                              index={i}
-                              count={ids.length}
-                              onMove={(by) => field.handleChange(moved(ids, i, by))}
-                              onRemove={() => field.handleChange(ids.filter((x) => x !== id))}
-                            />
-                          </li>
-                        ))}
-                      </ol>
-                      <WorkPicker
-                        taken={ids}
-                        onPick={(work) => {
-                          setKnown((list) => [...list, work]);
-                          field.handleChange([...ids, work.id]);
-                        }}
-                      />
-                    </div>
-                  );
-                }}
+                {() => (
+                  <OrderedWorks
+                    ids={field.state.value}
+                    titleOf={titleOf}
+                    onChange={field.handleChange}
+                    onPick={(work) => setKnown((list) => [...list, work])}
+                  />
+                )}
               </Field>
             )}
           </form.Field>
