@@ -59,6 +59,8 @@ export interface WorkDetail extends WorkListItem {
   description: string;
   tags: string[];
   free_until: number | null;
+  /** The ISO weekday (1 = Monday) new chapters come out; null: not on the schedule. */
+  update_weekday: number | null;
   has_purchases: boolean;
 }
 

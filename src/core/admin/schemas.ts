@@ -51,6 +51,8 @@ export const WORK_FIELDS = {
   status: workStatus,
   /** The end of a limited-free window over the whole work (null: none). */
   free_until: v.nullable(seconds),
+  /** The ISO weekday (1 = Monday) its new chapters come out, which puts it on 今日更新 that day; null: none. */
+  update_weekday: v.optional(v.nullable(int(1, 7)), null),
 };
 
 export const WorkCreateBody = v.strictObject({ kind: workKind, ...WORK_FIELDS });
