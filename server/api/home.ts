@@ -45,6 +45,14 @@ const STANDARD_SECTIONS: ReadonlyArray<Pick<LayoutSection, 'key' | 'title' | 'st
   { key: 'topics', title: '精选专题', style: 'wide', source: 'topic' },
 ];
 
+/**
+ * A section's id: its standard key while it has its standard title (readers then say the title in
+ * their language), else one of its own, so that a title an editor wrote is shown as written.
+ */
+const STANDARD_TITLES = new Map(STANDARD_SECTIONS.map((s) => [s.key, s.title]));
+const sectionId = ({ key, title }: Pick<LayoutSection, 'key' | 'title'>) =>
+  STANDARD_TITLES.get(key) === title ? key : `own-${key}`;
+
 /** The layout of a channel no editor has saved: its first class tabs, its stored banners, the standard sections. */
 export async function standardLayout(db: Db, channel: WorkKind): Promise<HomeLayout> {
   const [classes, banners] = await Promise.all([classesOf(db, [channel]), storedBanners(db, channel)]);
@@ -140,7 +148,7 @@ export async function homeAnswer(
   });
   const groups = await toCardGroups(db, shelves, media, now);
   const sections: Section[] = layout.sections.map((s, i) => ({
-    id: s.key,
+    id: sectionId(s),
     title: s.title,
     style: s.style,
     more: moreOf(s.source, channel, today, s.topic_id),

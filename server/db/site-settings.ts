@@ -3,14 +3,13 @@
  * site_config entries readers get (siteConfig reads the table on every call).
  */
 import {
-  decodeSupportText,
-  escapeSupportText,
   OVERLAY_FIELDS,
   type OverlaySettings,
   overlayValues,
   type SiteSettings,
   SPLASH_SECONDS_MAX,
 } from '../../src/core/admin/site-settings';
+import { decodeSupportText, escapeSupportText } from '../../src/core/support-text';
 import type { Db } from './engine';
 import { storeSettings } from './money-settings';
 

@@ -13,7 +13,6 @@ import { ProgressBar } from '../ui/ProgressBar';
 import { NAV_BAR_HIDDEN, type RouteMeta, TAB_BAR_ROUTES } from '../ui/route-meta';
 import { TabBar } from '../ui/TabBar';
 import { Toaster } from '../ui/Toaster';
-import { BannedNotice } from './BannedNotice';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { OfflineIndicator } from './OfflineIndicator';
 import styles from './RootLayout.module.css';
@@ -26,6 +25,13 @@ const UpdatePrompt = lazy(() =>
   })),
 );
 
+// Drawn only for a banned account, in the same way.
+const BannedNotice = lazy(() =>
+  Promise.all([import('./BannedNotice'), loadAllMessages().catch(() => {})]).then(([m]) => ({
+    default: m.BannedNotice,
+  })),
+);
+
 const NOT_FOUND: RouteMeta = { name: 'not_found', title: msg`页面不存在` };
 
 export function RootLayout() {
@@ -34,7 +40,7 @@ export function RootLayout() {
   const data = useRouterState({ select: (s) => s.matches.at(-1)?.staticData });
   // With no route matched, the root itself is the leaf: that is the 404 page.
   const meta: RouteMeta = data?.name && data.title ? { name: data.name, title: data.title } : NOT_FOUND;
-  const { isNavBar } = useSnapshot(app);
+  const { isNavBar, banned } = useSnapshot(app);
   const { values } = useSnapshot(site);
   const { waiting } = useSnapshot(update);
   const title = i18n._(meta.title);
@@ -63,7 +69,11 @@ export function RootLayout() {
       )}
       <OfflineIndicator routeName={meta.name} />
       <Toaster />
-      <BannedNotice />
+      {banned && (
+        <Suspense fallback={null}>
+          <BannedNotice />
+        </Suspense>
+      )}
     </>
   );
 }

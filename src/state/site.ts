@@ -8,9 +8,6 @@ import { proxy, subscribe } from 'valtio';
 import { LOCAL_KEYS } from '../core/storage-keys';
 import { readJson, writeJson } from '../storage/local';
 
-/** service_qq and qq_group arrive HTML-escaped. */
-export { decodeSupportText as decodeEntities } from '../core/admin/site-settings';
-
 const SiteValues = v.record(v.string(), v.string());
 
 export const site = proxy({ values: readJson(LOCAL_KEYS.siteConfig, SiteValues) ?? {} });

@@ -134,7 +134,7 @@ describe('the home editor', () => {
     const preview = await editor.post<HomeAnswer>('/home/preview', { channel: 'comic', layout: draft() });
     expect(preview.status).toBe(200);
     expect(preview.body.banners.map((b) => b.title)).toEqual(['编辑的轮播', '活动页']);
-    expect(preview.body.sections[0]).toMatchObject({ id: 'mine', title: '编辑精选', more: null });
+    expect(preview.body.sections[0]).toMatchObject({ id: 'own-mine', title: '编辑精选', more: null });
     expect((await readerHome()).banners.map((b) => b.title)).toEqual(
       standard.layout.banners.slice(0, 6).map((b) => b.title),
     );
@@ -152,9 +152,11 @@ describe('the home editor', () => {
     expect(home.banners[1]).toMatchObject({ work_id: null, url: 'https://example.com/event' });
     const [third, first, second] = [comics[2], comics[0], comics[1]];
     expect(home.sections[0]?.items.map((w) => w.id)).toEqual([third?.id, first?.id, second?.id]);
+    // A standard section keeps its id (readers say its title in their language) only under its standard title.
     expect(home.sections.map((x) => x.id)).toEqual(
-      home.sections.map((x) => x.id).filter((id) => ['mine', 'free', 'rank'].includes(id)),
+      home.sections.map((x) => x.id).filter((id) => ['own-mine', 'own-free', 'rank'].includes(id)),
     );
+    expect(home.sections.find((x) => x.title === '人气排行')?.id).toBe('rank');
     expect(home.top_menu_home.slice(3).map((m) => m.class_id)).toEqual(draft().menu_class_ids);
     // The other channels keep theirs.
     expect((await readerHome('novel')).sections.length).toBeGreaterThan(1);

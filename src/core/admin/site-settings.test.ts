@@ -1,13 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  decodeSupportText,
-  escapeSupportText,
-  isEmbeddableAddress,
-  isWebAddress,
-  OverlaySettingsBody,
-  overlayValues,
-} from './site-settings';
+import { isEmbeddableAddress, isWebAddress, OverlaySettingsBody, overlayValues } from './site-settings';
 
 describe('addresses from the console', () => {
   it('takes web addresses and paths of the site, nothing that runs or leaves by a scheme trick', () => {
@@ -50,9 +43,4 @@ describe('the overlay’s settings', () => {
     expect(v.safeParse(OverlaySettingsBody, { open_screen_time: 30 }).success).toBe(true);
     expect(v.safeParse(OverlaySettingsBody, { site_statis: 'x' }).success).toBe(false);
   });
-});
-
-it('escapes support entries as the spec sends them, and reads them back', () => {
-  expect(escapeSupportText('<群> "a"')).toBe('&lt;群&gt; &quot;a&quot;');
-  expect(decodeSupportText(escapeSupportText('<群> "a"'))).toBe('<群> "a"');
 });

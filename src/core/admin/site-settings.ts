@@ -84,10 +84,3 @@ export function overlayValues(settings: OverlaySettings): Record<string, string>
     iframe_list: JSON.stringify(settings.iframe_list.map((load_url) => ({ load_url }))),
   };
 }
-
-const ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const UNESCAPES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"' };
-
-/** service_qq and qq_group travel HTML-escaped (&lt; &gt; &quot;): readers decode them for display. */
-export const escapeSupportText = (text: string) => text.replace(/[<>"]/g, (c) => ESCAPES[c] ?? c);
-export const decodeSupportText = (text: string) => text.replace(/&lt;|&gt;|&quot;/g, (m) => UNESCAPES[m] ?? m);

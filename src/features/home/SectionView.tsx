@@ -11,15 +11,18 @@ import { WorkCover } from '../../works/WorkCover';
 import { WorkRow } from '../../works/WorkRow';
 import { CoverRail, sectionStyles as styles, WorkSection } from '../../works/WorkSection';
 
-/** The standard sections' titles, said in the reader's language; a title an editor wrote is shown as written. */
+/**
+ * The standard sections' titles, said in the reader's language by their ids (the server gives a
+ * section an editor renamed an id of its own: its title is shown as written).
+ */
 const SECTION_TITLES: Record<string, MessageDescriptor> = {
-  编辑推荐: msg`编辑推荐`,
-  人气排行: msg`人气排行`,
-  新作上架: msg`新作上架`,
-  完结佳作: msg`完结佳作`,
-  限时免费: msg`限时免费`,
-  今日更新: msg`今日更新`,
-  精选专题: msg`精选专题`,
+  editor: msg`编辑推荐`,
+  rank: msg`人气排行`,
+  new: msg`新作上架`,
+  completed: msg`完结佳作`,
+  free: msg`限时免费`,
+  today: msg`今日更新`,
+  topics: msg`精选专题`,
 };
 
 /** Query values arrive as text; the list routes validate numbers as numbers. */
@@ -39,7 +42,7 @@ function MoreLink({ more }: { more: NonNullable<Section['more']> }) {
 export function SectionView({ section, lead = false }: { section: Section; lead?: boolean }) {
   const { i18n } = useLingui();
   if (section.items.length === 0) return null;
-  const known = SECTION_TITLES[section.title];
+  const known = SECTION_TITLES[section.id];
   return (
     <WorkSection
       title={known ? i18n._(known) : section.title}
