@@ -7,9 +7,8 @@ import { useForm } from '@tanstack/react-form';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { type LayoutSection, SECTION_SOURCES, SECTION_STYLES } from '../../../core/home-layout';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { Field, problemOf } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid, FormInput, FormSelect } from '../../ui/FormFields';
 import type { Channel } from './home.api';
 import { OrderedWorks } from './OrderedWorks';
@@ -79,74 +78,59 @@ export function SectionDialog({
   });
   const titleOf = (id: number) => picked.find((w) => w.id === id)?.title ?? workTitle(id) ?? `#${id}`;
   return (
-    <Dialog
-      open
+    <FormDialog
       wide
       title={section ? t`编辑栏目` : t`新建栏目`}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>{t`取消`}</Button>
-          <Button variant="primary" onClick={() => void form.handleSubmit()}>
-            {t`确定`}
-          </Button>
-        </>
-      }
+      onSubmit={() => void form.handleSubmit()}
+      submitLabel={t`确定`}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <FormGrid>
-          <form.Field name="title">
-            {(field) => <FormInput field={field} label={t`栏目名称`} problem={t`请输入 1–20 个字的名称`} />}
-          </form.Field>
-          <form.Field name="source">
-            {(field) => <FormSelect field={field} label={t`作品来源`} problem={t`请选择`} choices={labels.sources} />}
-          </form.Field>
-          <form.Field name="style">
-            {(field) => <FormSelect field={field} label={t`样式`} problem={t`请选择`} choices={labels.styles} />}
-          </form.Field>
-          <form.Subscribe selector={(state) => state.values.source}>
-            {(source) =>
-              source === 'topic' ? (
-                <form.Field name="topic">
-                  {(field) => (
-                    <FormSelect
-                      field={field}
-                      label={t`专题`}
-                      problem={t`请选择`}
-                      choices={[
-                        { value: 0, label: t`第一个有本频道作品的专题` },
-                        ...topics.map((topic) => ({ value: topic.id, label: topic.title })),
-                      ]}
-                    />
-                  )}
-                </form.Field>
-              ) : source === 'picks' ? (
-                <form.Field name="work_ids">
-                  {(field) => (
-                    <Field label={t`作品（按顺序显示）`} problem={problemOf(field, t`请至少选择一部作品`)} wide>
-                      {() => (
-                        <OrderedWorks
-                          ids={field.state.value as number[]}
-                          titleOf={titleOf}
-                          kind={channel}
-                          onChange={field.handleChange}
-                          onPick={(work) => setPicked((list) => [...list, work])}
-                        />
-                      )}
-                    </Field>
-                  )}
-                </form.Field>
-              ) : null
-            }
-          </form.Subscribe>
-        </FormGrid>
-      </form>
-    </Dialog>
+      <FormGrid>
+        <form.Field name="title">
+          {(field) => <FormInput field={field} label={t`栏目名称`} problem={t`请输入 1–20 个字的名称`} />}
+        </form.Field>
+        <form.Field name="source">
+          {(field) => <FormSelect field={field} label={t`作品来源`} problem={t`请选择`} choices={labels.sources} />}
+        </form.Field>
+        <form.Field name="style">
+          {(field) => <FormSelect field={field} label={t`样式`} problem={t`请选择`} choices={labels.styles} />}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.values.source}>
+          {(source) =>
+            source === 'topic' ? (
+              <form.Field name="topic">
+                {(field) => (
+                  <FormSelect
+                    field={field}
+                    label={t`专题`}
+                    problem={t`请选择`}
+                    choices={[
+                      { value: 0, label: t`第一个有本频道作品的专题` },
+                      ...topics.map((topic) => ({ value: topic.id, label: topic.title })),
+                    ]}
+                  />
+                )}
+              </form.Field>
+            ) : source === 'picks' ? (
+              <form.Field name="work_ids">
+                {(field) => (
+                  <Field label={t`作品（按顺序显示）`} problem={problemOf(field, t`请至少选择一部作品`)} wide>
+                    {() => (
+                      <OrderedWorks
+                        ids={field.state.value as number[]}
+                        titleOf={titleOf}
+                        kind={channel}
+                        onChange={field.handleChange}
+                        onPick={(work) => setPicked((list) => [...list, work])}
+                      />
+                    )}
+                  </Field>
+                )}
+              </form.Field>
+            ) : null
+          }
+        </form.Subscribe>
+      </FormGrid>
+    </FormDialog>
   );
 }

@@ -1,12 +1,11 @@
 /** A topic's form in a dialog: its title, description and works in order (found with the picker). */
 import { useLingui } from '@lingui/react/macro';
-import { useForm } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { TopicBody, type TopicItem } from '../../../core/admin/home';
 import { errorText } from '../../api/errors';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { Field, problemOf } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid, FormInput, FormTextarea } from '../../ui/FormFields';
 import { toast } from '../../ui/toasts';
 import { createTopic, editTopic } from './home.api';
@@ -42,55 +41,38 @@ export function TopicDialog({
     },
   });
   const titleOf = (id: number) => known.find((w) => w.id === id)?.title ?? `#${id}`;
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <Dialog
-      open
+    <FormDialog
       wide
       title={topic ? t`编辑专题` : t`新建专题`}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>{t`取消`}</Button>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <Button variant="primary" busy={submitting} onClick={() => void form.handleSubmit()}>
-                {t`保存专题`}
-              </Button>
-            )}
-          </form.Subscribe>
-        </>
-      }
+      onSubmit={() => void form.handleSubmit()}
+      busy={submitting}
+      submitLabel={t`保存专题`}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <FormGrid>
-          <form.Field name="title">
-            {(field) => <FormInput field={field} label={t`专题名称`} problem={t`请输入 1–30 个字的名称`} />}
-          </form.Field>
-          <form.Field name="description">
-            {(field) => <FormTextarea field={field} rows={2} wide label={t`简介`} problem={t`简介最多 200 个字`} />}
-          </form.Field>
-          <form.Field name="work_ids">
-            {(field) => (
-              <Field label={t`作品（按顺序显示）`} problem={problemOf(field, t`请至少选择一部作品`)} wide>
-                {() => (
-                  <OrderedWorks
-                    ids={field.state.value}
-                    titleOf={titleOf}
-                    onChange={field.handleChange}
-                    onPick={(work) => setKnown((list) => [...list, work])}
-                  />
-                )}
-              </Field>
-            )}
-          </form.Field>
-        </FormGrid>
-      </form>
-    </Dialog>
+      <FormGrid>
+        <form.Field name="title">
+          {(field) => <FormInput field={field} label={t`专题名称`} problem={t`请输入 1–30 个字的名称`} />}
+        </form.Field>
+        <form.Field name="description">
+          {(field) => <FormTextarea field={field} rows={2} wide label={t`简介`} problem={t`简介最多 200 个字`} />}
+        </form.Field>
+        <form.Field name="work_ids">
+          {(field) => (
+            <Field label={t`作品（按顺序显示）`} problem={problemOf(field, t`请至少选择一部作品`)} wide>
+              {() => (
+                <OrderedWorks
+                  ids={field.state.value}
+                  titleOf={titleOf}
+                  onChange={field.handleChange}
+                  onPick={(work) => setKnown((list) => [...list, work])}
+                />
+              )}
+            </Field>
+          )}
+        </form.Field>
+      </FormGrid>
+    </FormDialog>
   );
 }

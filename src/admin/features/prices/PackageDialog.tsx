@@ -1,12 +1,11 @@
 /** A recharge pack or VIP plan, new or edited: price in yuan (stored in cents), gold and bonus or days, order, on/off. */
 import { useLingui } from '@lingui/react/macro';
-import { useForm } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import type { PackageItem } from '../../../core/admin/answers';
 import { PACKAGE_FIELDS } from '../../../core/admin/schemas';
 import { errorText } from '../../api/errors';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid, FormInput, FormSelect } from '../../ui/FormFields';
 import { toast } from '../../ui/toasts';
 import { createPackage, editPackage, type PackageFields } from './prices.api';
@@ -64,96 +63,72 @@ export function PackageDialog({
     },
   });
   const number = t`请输入 0 或更大的整数`;
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <Dialog
+    <FormDialog
       key={editing === 'new' ? 'new' : (editing?.id ?? 'closed')}
       open={editing !== null}
       title={editing === 'new' ? t`新建套餐` : t`修改套餐`}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>{t`取消`}</Button>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <Button variant="primary" busy={submitting} onClick={() => void form.handleSubmit()}>
-                {t`保存`}
-              </Button>
-            )}
-          </form.Subscribe>
-        </>
-      }
+      onSubmit={() => void form.handleSubmit()}
+      busy={submitting}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <FormGrid>
-          <form.Field name="type">
-            {(field) => (
-              <FormSelect
-                field={field}
-                label={t`类型`}
-                problem={t`请选择类型`}
-                choices={[
-                  { value: 'gold', label: t`金币充值包` },
-                  { value: 'vip', label: t`会员套餐` },
-                ]}
-              />
-            )}
-          </form.Field>
-          <form.Field name="title">
-            {(field) => <FormInput field={field} label={t`名称`} problem={t`请输入 1–40 字的名称`} />}
-          </form.Field>
-          <form.Field name="yuan">
-            {(field) => (
-              <FormInput
-                field={field}
-                numeric
-                type="number"
-                step="0.01"
-                label={t`价格（元）`}
-                problem={t`请输入价格`}
-              />
-            )}
-          </form.Field>
-          <form.Subscribe selector={(state) => state.values.type}>
-            {(type) =>
-              type === 'gold' ? (
-                <>
-                  <form.Field name="gold">
-                    {(field) => <FormInput field={field} numeric type="number" label={t`金币`} problem={number} />}
-                  </form.Field>
-                  <form.Field name="bonus">
-                    {(field) => <FormInput field={field} numeric type="number" label={t`赠送金币`} problem={number} />}
-                  </form.Field>
-                </>
-              ) : (
-                <form.Field name="days">
-                  {(field) => <FormInput field={field} numeric type="number" label={t`会员天数`} problem={number} />}
+      <FormGrid>
+        <form.Field name="type">
+          {(field) => (
+            <FormSelect
+              field={field}
+              label={t`类型`}
+              problem={t`请选择类型`}
+              choices={[
+                { value: 'gold', label: t`金币充值包` },
+                { value: 'vip', label: t`会员套餐` },
+              ]}
+            />
+          )}
+        </form.Field>
+        <form.Field name="title">
+          {(field) => <FormInput field={field} label={t`名称`} problem={t`请输入 1–40 字的名称`} />}
+        </form.Field>
+        <form.Field name="yuan">
+          {(field) => (
+            <FormInput field={field} numeric type="number" step="0.01" label={t`价格（元）`} problem={t`请输入价格`} />
+          )}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.values.type}>
+          {(type) =>
+            type === 'gold' ? (
+              <>
+                <form.Field name="gold">
+                  {(field) => <FormInput field={field} numeric type="number" label={t`金币`} problem={number} />}
                 </form.Field>
-              )
-            }
-          </form.Subscribe>
-          <form.Field name="sort">
-            {(field) => <FormInput field={field} numeric type="number" label={t`排序`} problem={number} />}
-          </form.Field>
-          <form.Field name="enabled">
-            {(field) => (
-              <label>
-                <input
-                  type="checkbox"
-                  checked={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.checked)}
-                />{' '}
-                {t`上架`}
-              </label>
-            )}
-          </form.Field>
-        </FormGrid>
-      </form>
-    </Dialog>
+                <form.Field name="bonus">
+                  {(field) => <FormInput field={field} numeric type="number" label={t`赠送金币`} problem={number} />}
+                </form.Field>
+              </>
+            ) : (
+              <form.Field name="days">
+                {(field) => <FormInput field={field} numeric type="number" label={t`会员天数`} problem={number} />}
+              </form.Field>
+            )
+          }
+        </form.Subscribe>
+        <form.Field name="sort">
+          {(field) => <FormInput field={field} numeric type="number" label={t`排序`} problem={number} />}
+        </form.Field>
+        <form.Field name="enabled">
+          {(field) => (
+            <label>
+              <input
+                type="checkbox"
+                checked={field.state.value}
+                onChange={(event) => field.handleChange(event.target.checked)}
+              />{' '}
+              {t`上架`}
+            </label>
+          )}
+        </form.Field>
+      </FormGrid>
+    </FormDialog>
   );
 }

@@ -1,12 +1,11 @@
 /** An app of the app centre, new or edited: name, icon (uploaded), description, link, order, on/off. */
 import { useLingui } from '@lingui/react/macro';
-import { useForm } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import { AppBody, type AppEntry, type AppFields } from '../../../core/admin/site-settings';
 import { errorText } from '../../api/errors';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
 import { Field, problemOf } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid, FormInput } from '../../ui/FormFields';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { toast } from '../../ui/toasts';
@@ -42,82 +41,64 @@ export function AppDialog({
       }
     },
   });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <Dialog
-      open
+    <FormDialog
       title={app ? t`编辑应用` : t`新建应用`}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>{t`取消`}</Button>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <Button variant="primary" busy={submitting} onClick={() => void form.handleSubmit()}>
-                {t`保存`}
-              </Button>
-            )}
-          </form.Subscribe>
-        </>
-      }
+      onSubmit={() => void form.handleSubmit()}
+      busy={submitting}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <FormGrid>
-          <form.Field name="name">
-            {(field) => <FormInput field={field} label={t`名称`} problem={t`请输入 1–20 个字的名称`} />}
-          </form.Field>
-          <form.Field name="sort">
-            {(field) => (
-              <FormInput field={field} numeric type="number" label={t`排序`} problem={t`请输入 0–9999 的整数`} />
-            )}
-          </form.Field>
-          <form.Field name="icon">
-            {(field) => (
-              <Field label={t`图标`} hint={t`正方形图片效果最好`} problem={problemOf(field, t`请上传图标`)}>
-                {() => (
-                  <div className={styles.icon}>
-                    {iconUrl && <img src={iconUrl} alt="" width={48} height={48} />}
-                    <ImageUpload
-                      label={iconUrl ? t`更换图标` : t`上传图标`}
-                      testId="app-icon-file"
-                      onUploaded={(image) => {
-                        setIconUrl(image.url);
-                        field.handleChange(image.path);
-                      }}
-                    />
-                  </div>
-                )}
-              </Field>
-            )}
-          </form.Field>
-          <form.Field name="url">
-            {(field) => (
-              <FormInput field={field} wide label={t`链接`} problem={t`请输入 http(s) 开头的网址`} inputMode="url" />
-            )}
-          </form.Field>
-          <form.Field name="description">
-            {(field) => <FormInput field={field} wide label={t`简介`} problem={t`简介最多 80 个字`} />}
-          </form.Field>
-          <form.Field name="enabled">
-            {(field) => (
-              <label className={styles.switch}>
-                <input
-                  type="checkbox"
-                  name={field.name}
-                  checked={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.checked)}
-                />{' '}
-                {t`在应用中心显示`}
-              </label>
-            )}
-          </form.Field>
-        </FormGrid>
-      </form>
-    </Dialog>
+      <FormGrid>
+        <form.Field name="name">
+          {(field) => <FormInput field={field} label={t`名称`} problem={t`请输入 1–20 个字的名称`} />}
+        </form.Field>
+        <form.Field name="sort">
+          {(field) => (
+            <FormInput field={field} numeric type="number" label={t`排序`} problem={t`请输入 0–9999 的整数`} />
+          )}
+        </form.Field>
+        <form.Field name="icon">
+          {(field) => (
+            <Field label={t`图标`} hint={t`正方形图片效果最好`} problem={problemOf(field, t`请上传图标`)}>
+              {() => (
+                <div className={styles.icon}>
+                  {iconUrl && <img src={iconUrl} alt="" width={48} height={48} />}
+                  <ImageUpload
+                    label={iconUrl ? t`更换图标` : t`上传图标`}
+                    testId="app-icon-file"
+                    onUploaded={(image) => {
+                      setIconUrl(image.url);
+                      field.handleChange(image.path);
+                    }}
+                  />
+                </div>
+              )}
+            </Field>
+          )}
+        </form.Field>
+        <form.Field name="url">
+          {(field) => (
+            <FormInput field={field} wide label={t`链接`} problem={t`请输入 http(s) 开头的网址`} inputMode="url" />
+          )}
+        </form.Field>
+        <form.Field name="description">
+          {(field) => <FormInput field={field} wide label={t`简介`} problem={t`简介最多 80 个字`} />}
+        </form.Field>
+        <form.Field name="enabled">
+          {(field) => (
+            <label className={styles.switch}>
+              <input
+                type="checkbox"
+                name={field.name}
+                checked={field.state.value}
+                onChange={(event) => field.handleChange(event.target.checked)}
+              />{' '}
+              {t`在应用中心显示`}
+            </label>
+          )}
+        </form.Field>
+      </FormGrid>
+    </FormDialog>
   );
 }
