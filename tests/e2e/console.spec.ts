@@ -45,10 +45,13 @@ async function setPasswordWithLink(page: import('@playwright/test').Page, tr: Tr
   await page.getByRole('button', { name: tr('设置密码并登录', 'Set password and sign in') }).click();
 }
 
-/** Opens the navigation on a phone (it is a drawer there), then follows `name`. */
+/**
+ * Opens the navigation on a phone (below 900 px it is a drawer), then follows `name`. Decided by the
+ * viewport, not by whether the menu button shows at one instant (a page still changing may hide it).
+ */
 async function navigate(page: import('@playwright/test').Page, tr: Tr, name: string) {
-  const menu = page.getByRole('button', { name: tr('菜单', 'Menu'), exact: true });
-  if (await menu.isVisible()) await menu.click();
+  if ((page.viewportSize()?.width ?? 1280) < 900)
+    await page.getByRole('button', { name: tr('菜单', 'Menu'), exact: true }).click();
   await page.getByRole('navigation').getByRole('link', { name, exact: true }).click();
 }
 
