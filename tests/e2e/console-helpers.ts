@@ -4,6 +4,8 @@
  * it prints.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { setTimeout as wait } from 'node:timers/promises';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { returningReader } from './fixtures';
 
@@ -65,4 +67,24 @@ export async function consoleReader(browser: Browser, lang: string) {
   const reader = await readerContext.newPage();
   await returningReader(reader);
   return { readerContext, reader };
+}
+
+/**
+ * Holds `name` on the console server for one test at a time, across workers and languages: for
+ * tests that change something every reader of the server meets (the splash ad). The lock is a
+ * directory in the server's own folder, which each run starts afresh. Answers its release.
+ */
+export async function holdConsoleLock(name: string, timeoutMs: number): Promise<() => void> {
+  const dir = `${CONSOLE_DIR}/${name}.lock`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      return () => rmSync(dir, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    if (Date.now() > deadline) throw new Error(`${name} still held by another test after ${timeoutMs} ms`);
+    await wait(250);
+  }
 }
