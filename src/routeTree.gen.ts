@@ -13,7 +13,9 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as CatalogueRouteImport } from './routes/catalogue'
 import { Route as CollectionRouteImport } from './routes/collection'
 import { Route as ComicRouteImport } from './routes/comic'
+import { Route as Home_previewRouteImport } from './routes/home_preview'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as Overlay_previewRouteImport } from './routes/overlay_preview'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as Sign_inRouteImport } from './routes/sign_in'
 import { Route as Video_indexRouteImport } from './routes/video_index'
@@ -80,9 +82,19 @@ const ComicRoute = ComicRouteImport.update({
   path: '/comic',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Home_previewRoute = Home_previewRouteImport.update({
+  id: '/home_preview',
+  path: '/home_preview',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Overlay_previewRoute = Overlay_previewRouteImport.update({
+  id: '/overlay_preview',
+  path: '/overlay_preview',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -318,7 +330,9 @@ export interface FileRoutesByFullPath {
   '/catalogue': typeof CatalogueRoute
   '/collection': typeof CollectionRoute
   '/comic': typeof ComicRoute
+  '/home_preview': typeof Home_previewRoute
   '/login': typeof LoginRoute
+  '/overlay_preview': typeof Overlay_previewRoute
   '/search': typeof SearchRoute
   '/sign_in': typeof Sign_inRoute
   '/video_index': typeof Video_indexRoute
@@ -370,7 +384,9 @@ export interface FileRoutesByTo {
   '/catalogue': typeof CatalogueRoute
   '/collection': typeof CollectionRoute
   '/comic': typeof ComicRoute
+  '/home_preview': typeof Home_previewRoute
   '/login': typeof LoginRoute
+  '/overlay_preview': typeof Overlay_previewRoute
   '/search': typeof SearchRoute
   '/sign_in': typeof Sign_inRoute
   '/video_index': typeof Video_indexRoute
@@ -423,7 +439,9 @@ export interface FileRoutesById {
   '/catalogue': typeof CatalogueRoute
   '/collection': typeof CollectionRoute
   '/comic': typeof ComicRoute
+  '/home_preview': typeof Home_previewRoute
   '/login': typeof LoginRoute
+  '/overlay_preview': typeof Overlay_previewRoute
   '/search': typeof SearchRoute
   '/sign_in': typeof Sign_inRoute
   '/video_index': typeof Video_indexRoute
@@ -477,7 +495,9 @@ export interface FileRouteTypes {
     | '/catalogue'
     | '/collection'
     | '/comic'
+    | '/home_preview'
     | '/login'
+    | '/overlay_preview'
     | '/search'
     | '/sign_in'
     | '/video_index'
@@ -529,7 +549,9 @@ export interface FileRouteTypes {
     | '/catalogue'
     | '/collection'
     | '/comic'
+    | '/home_preview'
     | '/login'
+    | '/overlay_preview'
     | '/search'
     | '/sign_in'
     | '/video_index'
@@ -581,7 +603,9 @@ export interface FileRouteTypes {
     | '/catalogue'
     | '/collection'
     | '/comic'
+    | '/home_preview'
     | '/login'
+    | '/overlay_preview'
     | '/search'
     | '/sign_in'
     | '/video_index'
@@ -634,7 +658,9 @@ export interface RootRouteChildren {
   CatalogueRoute: typeof CatalogueRoute
   CollectionRoute: typeof CollectionRoute
   ComicRoute: typeof ComicRoute
+  Home_previewRoute: typeof Home_previewRoute
   LoginRoute: typeof LoginRoute
+  Overlay_previewRoute: typeof Overlay_previewRoute
   SearchRoute: typeof SearchRoute
   Sign_inRoute: typeof Sign_inRoute
   Video_indexRoute: typeof Video_indexRoute
@@ -712,11 +738,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ComicRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/home_preview': {
+      id: '/home_preview'
+      path: '/home_preview'
+      fullPath: '/home_preview'
+      preLoaderRoute: typeof Home_previewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/overlay_preview': {
+      id: '/overlay_preview'
+      path: '/overlay_preview'
+      fullPath: '/overlay_preview'
+      preLoaderRoute: typeof Overlay_previewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -1042,7 +1082,9 @@ const rootRouteChildren: RootRouteChildren = {
   CatalogueRoute: CatalogueRoute,
   CollectionRoute: CollectionRoute,
   ComicRoute: ComicRoute,
+  Home_previewRoute: Home_previewRoute,
   LoginRoute: LoginRoute,
+  Overlay_previewRoute: Overlay_previewRoute,
   SearchRoute: SearchRoute,
   Sign_inRoute: Sign_inRoute,
   Video_indexRoute: Video_indexRoute,

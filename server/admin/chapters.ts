@@ -9,6 +9,7 @@ import { ChapterEditBody, ChapterOrderBody } from '../../src/core/admin/schemas'
 import { type ChapterChanges, deleteChapter, refreshWorkSummary, reorderChapters, updateChapter } from '../db/catalog';
 import { deskChapter, deskChapters } from '../db/catalog-desk';
 import { type Db, writeTransaction } from '../db/engine';
+import { moneySettings } from '../db/money-settings';
 import { actorOf, audit } from './audit';
 import type { ConsoleDeps } from './context';
 import { endpoint, noInput } from './endpoint';
@@ -49,6 +50,9 @@ export function chapterEndpoints(api: Hono, deps: ConsoleDeps): void {
       const before = (await deskChapter(ctx.db, id)) ?? refuseAdmin(404, 'notFound');
       const { hidden, ...fields } = input;
       const changes: ChapterChanges = { ...fields, ...(hidden !== undefined ? { hidden: hidden ? 1 : 0 } : {}) };
+      // A chapter made paid without a price takes finance's default chapter price.
+      if (changes.access === 'gold' && changes.price === undefined && before.price <= 0)
+        changes.price = (await moneySettings(ctx.db)).default_chapter_price;
       const after = { ...before, ...changes };
       // A gold chapter needs a price; another kind has none.
       if (after.access === 'gold' && after.price <= 0) refuseAdmin(400, 'invalid', 'price');

@@ -12,12 +12,19 @@ import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { chapterEndpoints } from './chapters';
 import type { ConsoleDeps } from './context';
+import { dashboardEndpoints } from './dashboard';
 import { answerRefusal } from './endpoint';
+import { homeEndpoints } from './home';
 import { imageEndpoint } from './images';
 import { importEndpoints } from './imports';
+import { moneyEndpoints } from './money';
+import { noticeEndpoints } from './notices';
 import { operatorEndpoints } from './operators';
 import { orderEndpoints } from './orders';
+import { readerEndpoints } from './readers';
 import { AdminRefusal } from './refusal';
+import { siteEndpoints } from './site';
+import { topicEndpoints } from './topics';
 import { createUploads, uploadRoutes } from './uploads';
 import { coverEndpoint, workEndpoints } from './works';
 
@@ -39,6 +46,13 @@ export function consoleApi(deps: ConsoleDeps): Hono {
   auditEndpoints(api, deps);
   operatorEndpoints(api, deps);
   orderEndpoints(api, deps);
+  moneyEndpoints(api, deps);
+  readerEndpoints(api, deps);
+  noticeEndpoints(api, deps);
+  homeEndpoints(api, deps);
+  topicEndpoints(api, deps);
+  siteEndpoints(api, deps);
+  dashboardEndpoints(api, deps);
   api.all('*', (c) => answerRefusal(c, new AdminRefusal(404, 'notFound')));
   return api;
 }

@@ -18,6 +18,9 @@ const MESSAGES: Record<AdminErrorCode, string> = {
   chaptersMismatch: 'The chapters listed are not the work’s chapters',
   uploadMissing: 'An uploaded file is missing, unfinished or not yours',
   tooLarge: 'The request is too large',
+  alreadyRefunded: 'This order was refunded already',
+  notRefundable: 'Only a paid order can be refunded',
+  insufficientGold: 'The reader does not have that much gold',
 };
 
 export class AdminRefusal extends Error {

@@ -49,14 +49,15 @@ export async function workDetail(ctx: AdminContext, id: number): Promise<WorkDet
     description: row.description,
     tags: row.tags,
     free_until: row.free_until,
+    update_weekday: row.update_weekday,
     has_purchases: row.has_purchases,
   };
 }
 
 /** What the audit log keeps of a work's editable fields. */
 const auditedFields = (work: WorkDetail | Record<string, unknown>) => {
-  const { title, author, description, class_id, tags, status, free_until, hidden } = work as WorkDetail;
-  return { title, author, description, class_id, tags, status, free_until, hidden };
+  const { title, author, description, class_id, tags, status, free_until, update_weekday, hidden } = work as WorkDetail;
+  return { title, author, description, class_id, tags, status, free_until, update_weekday, hidden };
 };
 
 /** The class's name, when it is one of the kind's; refused otherwise. */
@@ -113,7 +114,7 @@ export function workEndpoints(api: Hono, deps: ConsoleDeps): void {
             intro: introOf(input.description),
             class_id: input.class_id,
             status: input.status,
-            update_weekday: null,
+            update_weekday: input.update_weekday,
             views: 0,
             favorites: 0,
             score: 0,

@@ -4,9 +4,10 @@
  * credited through the gold ledger in the same transaction as the row.
  */
 import type { CheckInState } from '../../src/core/contract/wallet';
-import { CHECK_IN_REWARDS, checkInOn, insertCheckIn, rewardOf } from '../db/check-ins';
+import { checkInOn, insertCheckIn, rewardOf } from '../db/check-ins';
 import { type Db, writeTransaction } from '../db/engine';
 import { balanceOf, credit } from '../db/gold';
+import { moneySettings } from '../db/money-settings';
 import { refuse } from '../http/failure';
 import { chinaDay, nowSeconds } from '../time/china-time';
 import { requireUser } from './context';
@@ -20,22 +21,23 @@ const isoDate = (day: number) => new Date(day * 86_400_000).toISOString().slice(
 
 /** Where the reader stands today: signed or not, and the week of the streak they are in. */
 async function stateOf(db: Db, userId: number, today: number): Promise<CheckInState> {
-  const [signed, yesterday, balance] = await Promise.all([
+  const [signed, yesterday, balance, { sign_in_rewards: rewards }] = await Promise.all([
     checkInOn(db, userId, today),
     checkInOn(db, userId, today - 1),
     balanceOf(db, userId),
+    moneySettings(db),
   ]);
   // Today's place in the week: the day signed today, or the one signing would make.
   const streak = signed ? signed.streak : (yesterday?.streak ?? 0);
   const todayStreak = signed ? signed.streak : streak + 1;
-  const position = (todayStreak - 1) % CHECK_IN_REWARDS.length;
+  const position = (todayStreak - 1) % rewards.length;
   const weekStart = todayStreak - position;
   return {
     signed_today: Boolean(signed),
     streak,
-    days: CHECK_IN_REWARDS.map((_, i) => ({
+    days: rewards.map((_, i) => ({
       day: i + 1,
-      reward: rewardOf(weekStart + i),
+      reward: rewardOf(rewards, weekStart + i),
       signed: i < position || (i === position && Boolean(signed)),
       today: i === position,
     })),
@@ -55,9 +57,9 @@ export const checkInHandlers: Handlers<'signInState' | 'signIn'> = {
     const reward = await writeTransaction(ctx.db, async (trx) => {
       const yesterday = await checkInOn(trx, user.id, today - 1);
       const streak = (yesterday?.streak ?? 0) + 1;
+      const gold = rewardOf((await moneySettings(trx)).sign_in_rewards, streak);
       // The key decides: of 50 requests at once, one inserts and the others find the row there.
-      if (!(await insertCheckIn(trx, user.id, today, streak))) return refuse(409, 'checkedInToday');
-      const gold = rewardOf(streak);
+      if (!(await insertCheckIn(trx, user.id, today, streak, gold))) return refuse(409, 'checkedInToday');
       await credit(trx, user.id, gold, { reason: CHECK_IN_REASON, ref: `sign_in:${isoDate(today)}` });
       return gold;
     });

@@ -1,11 +1,12 @@
 /** What a handler knows about the request it answers. */
 
 import type { Context } from 'hono';
+import { CODE } from '../../src/core/contract/envelope';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/engine';
 import { type UserRow, userOfSession } from '../db/users';
 import { clientOf, deviceFingerprint, originOfRequest } from '../http/client';
-import { refuse } from '../http/failure';
+import { Refusal, refuse } from '../http/failure';
 import { type Lang, langOf } from '../http/messages';
 import { MEDIA_PREFIX } from '../media/media-store';
 
@@ -51,8 +52,15 @@ export function requestContext(c: Context, db: Db, config: ServerConfig, token: 
 /** The user the access token belongs to, or null when it is missing, unknown or expired. */
 export async function findUser(ctx: ApiContext): Promise<UserRow | null> {
   if (!ctx.token) return null;
-  return (await userOfSession(ctx.db, ctx.token)) ?? null;
+  const user = (await userOfSession(ctx.db, ctx.token)) ?? null;
+  if (user?.banned_at) refuseBanned();
+  return user;
 }
+
+/** A banned reader's session does nothing: every call says so (403, code banned), and no new session starts. */
+export const refuseBanned = (): never => {
+  throw new Refusal(403, 'banned', [], CODE.banned);
+};
 
 /** As findUser, but a missing or dead session is HTTP 401 (登录已过期). */
 export async function requireUser(ctx: ApiContext): Promise<UserRow> {

@@ -6,13 +6,14 @@
 import type { ChapterContentAnswer, ComicPage } from '../../src/core/contract/reading';
 import { forSale, mayRead } from '../../src/core/rules/chapters';
 import { hasPurchased, purchasedInWork, readAutoBuy } from '../db/chapter-purchases';
+import { recordChapterRead } from '../db/chapter-reads';
 import { cardById, comicPages, findChapter, neighbours, novelText, videoSources } from '../db/content';
 import { balanceOf } from '../db/gold';
 import { footprintOf, isFavorite } from '../db/library';
 import type { UserRow } from '../db/users';
 import { Refusal, refuse } from '../http/failure';
 import { mediaUrl } from '../media/media-store';
-import { nowSeconds } from '../time/china-time';
+import { chinaDay, nowSeconds } from '../time/china-time';
 import { chapterNow, isVip } from './access';
 import { toCards } from './cards';
 import { purchaseChapter } from './chapter-purchases';
@@ -93,6 +94,14 @@ export const readingHandlers: Handlers<'chapterContent' | 'workState'> = {
     }
     const [card] = work ? await toCards(ctx.db, [work], ctx.media, now) : [];
     if (!card) return refuse(404, 'notFound');
+    // The dashboard's chapters read: a reader opening it (not a download), once a day.
+    if (user && readable && !body.download)
+      await recordChapterRead(ctx.db, {
+        day: chinaDay(now),
+        userId: user.id,
+        chapterId: stored.id,
+        workId: stored.work_id,
+      });
     return {
       work: card,
       chapter: { ...chapter, purchased },

@@ -3,8 +3,12 @@
  * Traditional; ranked, see db/search.ts), the suggestions offered under the box as the reader types
  * (with the matched part of each), and the hot words.
  */
+import * as v from 'valibot';
 import type { SearchSuggestion } from '../../src/core/contract/content';
+import { HotWords } from '../../src/core/home-layout';
 import { mostReadTitles } from '../db/content';
+import type { Db } from '../db/engine';
+import { HOT_WORDS_NAME, storedLayout } from '../db/home-layouts';
 import { offsetOf } from '../db/paging';
 import { type RankedCard, searchWorks } from '../db/search';
 import { matchField, searchQuery } from '../search/match';
@@ -27,6 +31,13 @@ function suggestionOf(key: string, work: RankedCard): SearchSuggestion {
   return { id, kind, title, author, match };
 }
 
+/** The editors' hot words when they have set some, else the most read titles. */
+export async function hotWords(db: Db): Promise<string[]> {
+  const chosen = v.safeParse(HotWords, await storedLayout(db, HOT_WORDS_NAME));
+  if (chosen.success && chosen.output.length > 0) return chosen.output;
+  return [...new Set(await mostReadTitles(db, HOT_WORDS, nowSeconds()))];
+}
+
 export const searchHandlers: Handlers<'search' | 'searchSuggest' | 'searchHot'> = {
   async search(body, ctx) {
     const now = nowSeconds();
@@ -42,7 +53,5 @@ export const searchHandlers: Handlers<'search' | 'searchSuggest' | 'searchHot'> 
     return { list: rows.map((row) => suggestionOf(query.key, row)) };
   },
 
-  async searchHot(_body, ctx) {
-    return { words: [...new Set(await mostReadTitles(ctx.db, HOT_WORDS, nowSeconds()))] };
-  },
+  searchHot: async (_body, ctx) => ({ words: await hotWords(ctx.db) }),
 };

@@ -4,18 +4,18 @@ import type { User } from '../../src/core/contract/user';
 import { newCertificate, newToken, newUid, randomCode } from '../auth/tokens';
 import { type Db, writeTransaction } from '../db/engine';
 import { credit } from '../db/gold';
-import { siteSetting } from '../db/site';
-import { deleteSession, insertSession, insertUser, type UserRow, userByShareCode } from '../db/users';
+import { moneySettings } from '../db/money-settings';
+import { deleteSession, insertSession, insertUser, type UserRow, userById, userByShareCode } from '../db/users';
 import { countWelcomeGrant } from '../db/welcome-grants';
 import { addressOnDay } from '../http/client';
 import { mediaUrl } from '../media/media-store';
 import { chinaDay, nowSeconds } from '../time/china-time';
+import { refuseBanned } from './context';
 
 /**
  * Gold a new reader starts with, so that paid chapters can be tried at once: the site setting
  * welcome_gold, this when it is unset.
  */
-export const STARTING_GOLD = 100;
 
 /**
  * Where a guest is created from, and how many guests of one client address a day get the welcome
@@ -92,9 +92,7 @@ export function createGuest(db: Db, inviteCode: string | undefined, source: Welc
 
 /** The welcome gold this address's new guest gets: the setting, or 0 once the address has had today's grants. */
 async function welcomeGold(trx: Db, { address, perAddress, secret }: WelcomeSource): Promise<number> {
-  const raw = (await siteSetting(trx, 'welcome_gold'))?.trim();
-  const setting = raw ? Number(raw) : Number.NaN;
-  const amount = Number.isSafeInteger(setting) && setting >= 0 ? setting : STARTING_GOLD;
+  const amount = (await moneySettings(trx)).welcome_gold;
   if (amount === 0) return 0;
   const now = nowSeconds();
   const grants = await countWelcomeGrant(trx, addressOnDay(secret, address, chinaDay(now)), now);
@@ -102,6 +100,7 @@ async function welcomeGold(trx: Db, { address, perAddress, secret }: WelcomeSour
 }
 
 export async function startSession(db: Db, userId: number): Promise<string> {
+  if ((await userById(db, userId)).banned_at) refuseBanned();
   const token = newToken();
   await insertSession(db, userId, token);
   return token;

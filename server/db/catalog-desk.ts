@@ -110,7 +110,7 @@ export async function pageOfDeskWorks(
 /** One work with everything its page in the console edits. */
 export async function deskWork(db: Db, id: number, now: number) {
   const work = await deskWorks(db, now)
-    .select(['works.description', 'works.free_until'])
+    .select(['works.description', 'works.free_until', 'works.update_weekday'])
     .where('works.id', '=', id)
     .executeTakeFirst();
   if (!work) return undefined;

@@ -271,7 +271,9 @@ export async function tagsOfKind(db: Db, kind: WorkKind, limit: number, now: num
   return rows.map((t) => t.name);
 }
 
-export const packages = (db: Db) => db.selectFrom('packages').selectAll().orderBy('sort').orderBy('id').execute();
+/** The packs and plans on offer (finance switches one off with `enabled`). */
+export const packages = (db: Db) =>
+  db.selectFrom('packages').selectAll().where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
 
 /** Titles of the most read works readers may see at `now`. */
 export const mostReadTitles = async (db: Db, limit: number, now: number): Promise<string[]> =>
@@ -443,65 +445,108 @@ export async function topicSizes(db: Db, ids: number[], now: number): Promise<Ma
 const HOME_LIST = 10;
 const HOME_GRID = 6;
 
+/** Where a home section draws its works from (src/core/home-layout.ts). */
+export type ShelfSource = 'picks' | 'editor' | 'rank' | 'new' | 'completed' | 'free' | 'today' | 'topic';
+
+export interface ShelfAsk {
+  source: ShelfSource;
+  /** The chosen works of a picks section, in order. */
+  workIds: readonly number[];
+  /** A topic section's topic; null: the first topic holding works of the kind. */
+  topicId: number | null;
+}
+
+/** The first topic (in its order) holding works of `kind` readers may see. */
+const firstTopic = async (db: Db, kind: WorkKind, now: number) =>
+  (
+    await db
+      .selectFrom('collections')
+      .select('collections.id')
+      .where('collections.id', 'in', (eb) =>
+        eb
+          .selectFrom('collection_works')
+          .innerJoin('works', 'works.id', 'collection_works.work_id')
+          .select('collection_works.collection_id')
+          .where('works.kind', '=', kind)
+          .where((inner) => workVisible(inner as never, now)),
+      )
+      .orderBy('collections.sort')
+      .orderBy('collections.id')
+      .executeTakeFirst()
+  )?.id;
+
 /**
- * The rows of a channel's home: its shelves (each one small query, ties in id order) — editor's
- * picks, most read, newest, best completed, limited-free, updated on `weekday`, and the first
- * topic that holds works of the kind — and its banners.
+ * The works of one home section of a channel at `now` (one small query, ties in id order): chosen
+ * ones, editor's picks, most read, newest, best completed, limited-free, updated on `weekday`, or
+ * a topic's.
  */
-export async function homeRows(db: Db, kind: WorkKind, now: number, weekday: number, maxBanners: number) {
+export async function shelfRows(
+  db: Db,
+  kind: WorkKind,
+  ask: ShelfAsk,
+  now: number,
+  weekday: number,
+): Promise<CardRow[]> {
   const works = cards(db, now).where('works.kind', '=', kind);
-  const topic = await db
-    .selectFrom('collections')
-    .select('collections.id')
-    .where('collections.id', 'in', (eb) =>
-      eb
-        .selectFrom('collection_works')
-        .innerJoin('works', 'works.id', 'collection_works.work_id')
-        .select('collection_works.collection_id')
-        .where('works.kind', '=', kind)
-        .where((inner) => workVisible(inner as never, now)),
-    )
-    .orderBy('collections.sort')
-    .orderBy('collections.id')
-    .executeTakeFirst();
   const firstTen = (rows: typeof works) => rows.orderBy('works.id').limit(HOME_LIST).execute();
-  const [shelves, banners] = await Promise.all([
-    Promise.all([
-      firstTen(works.where('works.editor_pick', 'is not', null).orderBy('works.editor_pick')),
-      firstTen(works.orderBy('works.views', 'desc')),
-      works.orderBy('works.created_at', 'desc').orderBy('works.id').limit(HOME_GRID).execute(),
-      works
+  switch (ask.source) {
+    case 'picks': {
+      if (ask.workIds.length === 0) return [];
+      const rows = await works.where('works.id', 'in', [...ask.workIds]).execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ask.workIds.flatMap((id) => byId.get(id) ?? []);
+    }
+    case 'editor': {
+      const picks = await firstTen(works.where('works.editor_pick', 'is not', null).orderBy('works.editor_pick'));
+      // Without editor's picks (an operator's own catalogue), the best scored stand in.
+      return picks.length > 0 ? picks : works.orderBy('works.score', 'desc').orderBy('works.id').limit(8).execute();
+    }
+    case 'rank':
+      return firstTen(works.orderBy('works.views', 'desc'));
+    case 'new':
+      return works.orderBy('works.created_at', 'desc').orderBy('works.id').limit(HOME_GRID).execute();
+    case 'completed':
+      return works
         .where('works.status', '=', 'completed')
         .orderBy('works.score', 'desc')
         .orderBy('works.id')
         .limit(HOME_GRID)
-        .execute(),
-      firstTen(works.where('works.free_until', '>', now).orderBy('works.free_until')),
-      firstTen(works.where('works.update_weekday', '=', weekday).orderBy('works.views', 'desc')),
-      topic
-        ? works
-            .innerJoin('collection_works', 'collection_works.work_id', 'works.id')
-            .where('collection_works.collection_id', '=', topic.id)
-            .orderBy('collection_works.sort')
-            .limit(HOME_GRID)
-            .execute()
-        : Promise.resolve([] as CardRow[]),
-    ]),
-    db
-      .selectFrom('banners')
-      .select(['id', 'image', 'title', 'subtitle', 'work_id', 'kind'])
-      .where('kind', '=', kind)
-      // A banner leads to its work: none for a work readers cannot see.
-      .where('work_id', 'in', (eb) =>
-        eb
-          .selectFrom('works')
-          .select('works.id')
-          .where((inner) => workVisible(inner, now)),
-      )
-      .orderBy('sort')
-      .orderBy('id')
-      .limit(maxBanners)
-      .execute(),
-  ]);
-  return { shelves, banners };
+        .execute();
+    case 'free':
+      return firstTen(works.where('works.free_until', '>', now).orderBy('works.free_until'));
+    case 'today':
+      return firstTen(works.where('works.update_weekday', '=', weekday).orderBy('works.views', 'desc'));
+    case 'topic': {
+      const topic = ask.topicId ?? (await firstTopic(db, kind, now));
+      if (topic === undefined) return [];
+      return works
+        .innerJoin('collection_works', 'collection_works.work_id', 'works.id')
+        .where('collection_works.collection_id', '=', topic)
+        .orderBy('collection_works.sort')
+        .limit(HOME_GRID)
+        .execute();
+    }
+  }
+}
+
+/** The banners of a channel kept in the content tables, in order (the layout of a channel no editor has saved). */
+export const storedBanners = (db: Db, kind: WorkKind) =>
+  db
+    .selectFrom('banners')
+    .select(['id', 'image', 'title', 'subtitle', 'work_id'])
+    .where('kind', '=', kind)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+
+/** Which of these works readers may see at `now`, with their kinds. */
+export async function visibleKinds(db: Db, ids: readonly number[], now: number): Promise<Map<number, WorkKind>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('works')
+    .select(['works.id', 'works.kind'])
+    .where('works.id', 'in', [...ids])
+    .where((eb) => workVisible(eb, now))
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.kind]));
 }

@@ -52,12 +52,34 @@ export function connect(url: string, poolSize = DEFAULT_POOL_SIZE): Db {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
-  const sqlite = new SQLite(url);
-  sqlite.pragma('journal_mode = WAL');
+  const sqlite = new SQLite(url, { timeout: BUSY_MS });
+  walMode(sqlite);
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteFileDialect({ database: sqlite }) });
+}
+
+/** How long a SQLite statement waits for another process's lock while serving. */
+const BUSY_MS = 5000;
+/** How long a process starting next to another waits for it (its WAL switch, its migrations). */
+const START_WAIT_MS = 120_000;
+
+/**
+ * Switches the file to WAL. A second process opening a new file as the first one switches it is
+ * answered SQLITE_BUSY at once, without the busy handler: it tries again until the first is done.
+ */
+function walMode(sqlite: SQLite.Database): void {
+  const deadline = Date.now() + START_WAIT_MS;
+  for (;;) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if (codeOf(error) !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      // At start-up only, before the server serves anything: a short synchronous pause.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
 }
 
 /**
@@ -67,7 +89,10 @@ export function connect(url: string, poolSize = DEFAULT_POOL_SIZE): Db {
  */
 class SqliteMigrationLock extends SqliteAdapter {
   override async acquireMigrationLock(db: Kysely<unknown>): Promise<void> {
+    // The other process may migrate (and seed) for longer than a request would ever wait.
+    await sql.raw(`pragma busy_timeout = ${START_WAIT_MS}`).execute(db);
     await sql`begin immediate`.execute(db);
+    await sql.raw(`pragma busy_timeout = ${BUSY_MS}`).execute(db);
   }
 
   override async releaseMigrationLock(db: Kysely<unknown>): Promise<void> {

@@ -11,12 +11,14 @@ export interface Movement {
   reason: string;
   /** What the gold moved for, e.g. `chapter:12`. */
   ref?: string | null;
+  /** An operator's reason (adjustments). */
+  note?: string | null;
 }
 
-async function record(trx: Db, userId: number, delta: number, { reason, ref = null }: Movement): Promise<void> {
+async function record(trx: Db, userId: number, delta: number, { reason, ref = null, note = null }: Movement) {
   await trx
     .insertInto('gold_ledger')
-    .values({ user_id: userId, delta, reason, ref, created_at: nowSeconds() })
+    .values({ user_id: userId, delta, reason, ref, note, created_at: nowSeconds() })
     .execute();
 }
 

@@ -13,11 +13,15 @@ import type { OrderStatus, PaymentEventsTable, PaymentOrdersTable } from './sche
 
 export type PaymentOrderRow = Selectable<PaymentOrdersTable>;
 
+/** The ledger ref of what an order moved. */
+export const orderRef = (orderNo: string) => `order:${orderNo}`;
+
 /** Minutes a pending order may be paid in. */
 export const PAYMENT_ORDER_TTL_SECONDS = 15 * 60;
 
+/** A package on offer (one switched off cannot be ordered). */
 export const packageById = (db: Db, id: number) =>
-  db.selectFrom('packages').selectAll().where('id', '=', id).executeTakeFirst();
+  db.selectFrom('packages').selectAll().where('id', '=', id).where('enabled', '=', 1).executeTakeFirst();
 
 /** Unguessable, and sorted by time when read by a person: `M` + Unix seconds + 12 hex digits. */
 export const newOrderNo = (): string => `M${nowSeconds()}${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -95,29 +99,81 @@ export async function rewritePaymentEventDetail(db: Db, id: number, detail: stri
   await db.updateTable('payment_events').set({ detail }).where('id', '=', id).execute();
 }
 
-/** One page of every reader's orders (of one status, when given), newest first, with the exact total. */
-export async function pageOfAllOrders(db: Db, status: OrderStatus | undefined, paging: Paging) {
-  const kept = db
+/** What finance filters orders by: status, a span of creation times, the reader's UID and the provider. */
+export interface OrderFilter {
+  status?: OrderStatus;
+  from?: number;
+  /** Exclusive. */
+  to?: number;
+  readerUid?: string;
+  provider?: string;
+}
+
+const ORDER_COLUMNS = [
+  'orders.id',
+  'orders.order_no',
+  'users.uid as reader_uid',
+  'orders.type',
+  'orders.title',
+  'orders.amount_cents',
+  'orders.status',
+  'orders.provider',
+  'orders.created_at',
+  'orders.settled_at',
+] as const;
+
+function filteredOrders(db: Db, filter: OrderFilter) {
+  return db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
-    .$if(status !== undefined, (q) => q.where('orders.status', '=', status as OrderStatus));
+    .$if(filter.status !== undefined, (q) => q.where('orders.status', '=', filter.status as OrderStatus))
+    .$if(filter.from !== undefined, (q) => q.where('orders.created_at', '>=', filter.from as number))
+    .$if(filter.to !== undefined, (q) => q.where('orders.created_at', '<', filter.to as number))
+    .$if(filter.readerUid !== undefined, (q) => q.where('users.uid', '=', filter.readerUid as string))
+    .$if(filter.provider !== undefined, (q) => q.where('orders.provider', '=', filter.provider as string));
+}
+
+/** One page of every reader's orders the filter keeps, newest first, with the exact total. */
+export async function pageOfAllOrders(db: Db, filter: OrderFilter, paging: Paging) {
+  const kept = filteredOrders(db, filter);
   const { total } = await kept.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await kept
-    .select([
-      'orders.id',
-      'orders.order_no',
-      'users.uid as reader_uid',
-      'orders.type',
-      'orders.title',
-      'orders.amount_cents',
-      'orders.status',
-      'orders.provider',
-      'orders.created_at',
-      'orders.settled_at',
-    ])
+    .select(ORDER_COLUMNS)
     .orderBy('orders.id', 'desc')
     .limit(paging.page_size)
     .offset(offsetOf(paging))
     .execute();
   return { rows, total: Number(total) };
 }
+
+/** Every order the filter keeps, newest first, `batch` rows at a time (the CSV export). */
+export async function* allOrders(db: Db, filter: OrderFilter, batch = 1000) {
+  let before = Number.MAX_SAFE_INTEGER;
+  for (;;) {
+    const rows = await filteredOrders(db, filter)
+      .select([...ORDER_COLUMNS, 'orders.provider_txn'])
+      .where('orders.id', '<', before)
+      .orderBy('orders.id', 'desc')
+      .limit(batch)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows;
+    before = (rows.at(-1) as { id: number }).id;
+  }
+}
+
+export const orderWithReader = (db: Db, id: number) =>
+  db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select([...ORDER_COLUMNS, 'orders.gold', 'orders.days', 'orders.provider_txn', 'orders.user_id'])
+    .where('orders.id', '=', id)
+    .executeTakeFirst();
+
+export const eventsOfOrder = (db: Db, orderNo: string) =>
+  db
+    .selectFrom('payment_events')
+    .select(['id', 'provider', 'provider_txn', 'outcome', 'detail', 'created_at'])
+    .where('order_no', '=', orderNo)
+    .orderBy('id')
+    .execute();

@@ -7,13 +7,17 @@ import { sql } from 'kysely';
 import { cardColumns } from './content';
 import type { Db } from './engine';
 import { offsetOf, type Paging } from './paging';
+import type { AgentApplicationsTable } from './schema';
 
 /** The number a count query answers (PostgreSQL's bigint arrives as a string). */
 const total = async (query: Promise<{ total: number | string | bigint }>) => Number((await query).total);
 const COUNT_ALL = sql<number>`count(*)`.as('total');
 
-/** A page of the reader's ledger, newest first; `balance` is the running sum up to each row. */
-export async function pageOfLedger(db: Db, userId: number, paging: Paging) {
+/**
+ * A page of the reader's ledger, newest first; `balance` is the running sum up to each row. The
+ * operator's notes are for the console only.
+ */
+export async function pageOfLedger(db: Db, userId: number, paging: Paging, withNotes = false) {
   const mine = db.selectFrom('gold_ledger').where('user_id', '=', userId);
   const count = await total(mine.select(COUNT_ALL).executeTakeFirstOrThrow());
   const rows = await mine
@@ -25,6 +29,7 @@ export async function pageOfLedger(db: Db, userId: number, paging: Paging) {
       'created_at',
       // The window runs over all of the reader's rows before the page is cut.
       sql<number>`cast(sum(delta) over (order by id) as integer)`.as('balance'),
+      ...(withNotes ? (['note'] as const) : []),
     ])
     .orderBy('id', 'desc')
     .limit(paging.page_size)
@@ -85,7 +90,7 @@ export async function pageOfInvitees(db: Db, shareCode: string, paging: Paging) 
   return { rows, total: count };
 }
 
-export async function agentStatusOf(db: Db, userId: number): Promise<'none' | 'pending' | 'approved'> {
+export async function agentStatusOf(db: Db, userId: number): Promise<'none' | AgentApplicationsTable['status']> {
   const row = await db
     .selectFrom('agent_applications')
     .select('status')
@@ -95,7 +100,13 @@ export async function agentStatusOf(db: Db, userId: number): Promise<'none' | 'p
 }
 
 export const listApps = (db: Db) =>
-  db.selectFrom('apps').select(['id', 'name', 'icon', 'description', 'url']).orderBy('sort').orderBy('id').execute();
+  db
+    .selectFrom('apps')
+    .select(['id', 'name', 'icon', 'description', 'url'])
+    .where('enabled', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 
 /** A page of the reader's payment orders (recharge and VIP), newest first. */
 export async function pageOfOrders(db: Db, userId: number, paging: Paging) {

@@ -20,6 +20,11 @@ export interface UsersTable {
   created_at: number;
   /** Bound mainland mobile number (11 digits), unique. */
   phone: string | null;
+  /** When an operator banned the reader (their sessions are refused meanwhile); null: not banned. */
+  banned_at: Generated<number | null>;
+  ban_reason: Generated<string | null>;
+  /** The China day of the reader's latest chapter read (kept by a trigger, 0016); null: never. */
+  last_read_day: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -52,6 +57,8 @@ export interface GoldLedgerTable {
   reason: string;
   ref: string | null;
   created_at: number;
+  /** An operator's reason for an adjustment. */
+  note: Generated<string | null>;
 }
 
 export interface SiteConfigTable {
@@ -72,7 +79,7 @@ export interface NoticesTable {
 
 export interface AgentApplicationsTable {
   user_id: number;
-  status: 'pending' | 'approved';
+  status: 'pending' | 'approved' | 'rejected';
   created_at: number;
 }
 
@@ -253,6 +260,8 @@ export interface PackagesTable {
   days: number;
   price_cents: number;
   sort: number;
+  /** 0: not offered to readers. */
+  enabled: Generated<0 | 1>;
 }
 
 /** The app recommendation centre (/personal/application). */
@@ -264,6 +273,8 @@ export interface AppsTable {
   description: string;
   url: string;
   sort: number;
+  /** 0: not shown to readers. */
+  enabled: Generated<0 | 1>;
 }
 
 /** A chapter purchase (the `purchases` table): bought with gold; at most one row per (user, chapter). */
@@ -302,7 +313,7 @@ export interface AutoBuyWorksTable {
   work_id: number;
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
 
 /** A payment order (the `orders` table): a checkout of a package (gold or VIP) with a payment provider. */
 export interface PaymentOrdersTable {
@@ -398,6 +409,57 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+/** A paid order given back: at most one per order. */
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  amount_cents: number;
+  /** Gold taken back through the ledger (a recharge), at most what the reader still had. */
+  gold_taken: number;
+  /** Days of VIP taken back (a VIP order). */
+  days_taken: number;
+  reason: string;
+  operator_id: number;
+  created_at: number;
+}
+
+/** A chapter opened by a reader on a China day (one row however often). */
+export interface ChapterReadsTable {
+  day: number;
+  user_id: number;
+  chapter_id: number;
+  work_id: number;
+}
+
+/** The editors' home layouts and hot words, as JSON (migration 0014). */
+export interface HomeLayoutsTable {
+  name: string;
+  value: string;
+  updated_at: number;
+}
+
+/** Per China day: chapters read and active readers, tallied by triggers (migrations/0016). */
+export interface DashboardDaysTable {
+  day: number;
+  chapters_read: number;
+  active_readers: number;
+}
+
+/** Per China day and work: chapters read and gold spent on its chapters, tallied by triggers. */
+export interface WorkDaysTable {
+  day: number;
+  work_id: number;
+  reads: number;
+  gold: number;
+}
+
+/** Who read on a China day: one row each, written by chapter_reads' trigger. */
+export interface ReaderDaysTable {
+  day: number;
+  user_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -435,4 +497,10 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   operator_links: OperatorLinksTable;
   audit_log: AuditLogTable;
+  refunds: RefundsTable;
+  chapter_reads: ChapterReadsTable;
+  home_layouts: HomeLayoutsTable;
+  dashboard_days: DashboardDaysTable;
+  work_days: WorkDaysTable;
+  reader_days: ReaderDaysTable;
 }

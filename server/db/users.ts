@@ -83,7 +83,13 @@ async function fileApplication(db: Db, userId: number): Promise<AgentApplication
   await db
     .insertInto('agent_applications')
     .values({ user_id: userId, status: 'pending', created_at: nowSeconds() })
-    .onConflict((oc) => oc.column('user_id').doNothing())
+    // A rejected reader may apply again; a pending or approved application stays as it is.
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ status: 'pending', created_at: nowSeconds() })
+        .where('agent_applications.status', '=', 'rejected'),
+    )
     .execute();
   const row = await db
     .selectFrom('agent_applications')

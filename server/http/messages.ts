@@ -19,6 +19,11 @@ export const MESSAGES = {
   emailBound: ['当前账号已绑定邮箱', 'This account already has an email', '目前帳號已綁定電子信箱'],
   oldPassword: ['原密码错误', 'The current password is incorrect', '原密碼錯誤'],
   needEmail: ['请先绑定邮箱', 'Please bind an email first', '請先綁定電子信箱'],
+  banned: [
+    '该账号已被封禁，如有疑问请联系客服',
+    'This account has been banned. Contact customer support if you have questions',
+    '該帳號已被封禁，如有疑問請聯絡客服',
+  ],
   inviteUnknown: ['邀请码不存在', 'This invite code does not exist', '邀請碼不存在'],
   inviteOwn: ['不能填写自己的邀请码', 'You cannot use your own invite code', '不能填寫自己的邀請碼'],
   inviteBound: ['已填写过邀请码', 'An invite code has already been entered', '已填寫過邀請碼'],

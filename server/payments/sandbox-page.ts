@@ -15,7 +15,13 @@ const TEXT = {
     pay: '支付',
     cancel: '取消',
     gone: '订单不存在',
-    settled: { paid: '该订单已支付', cancelled: '该订单已取消', expired: '该订单已过期', pending: '' },
+    settled: {
+      paid: '该订单已支付',
+      cancelled: '该订单已取消',
+      expired: '该订单已过期',
+      refunded: '该订单已退款',
+      pending: '',
+    },
     back: '返回',
   },
   'zh-Hant': {
@@ -28,7 +34,13 @@ const TEXT = {
     pay: '付款',
     cancel: '取消',
     gone: '訂單不存在',
-    settled: { paid: '該訂單已付款', cancelled: '該訂單已取消', expired: '該訂單已過期', pending: '' },
+    settled: {
+      paid: '該訂單已付款',
+      cancelled: '該訂單已取消',
+      expired: '該訂單已過期',
+      refunded: '該訂單已退款',
+      pending: '',
+    },
     back: '返回',
   },
   en: {
@@ -45,6 +57,7 @@ const TEXT = {
       paid: 'This order is paid',
       cancelled: 'This order was cancelled',
       expired: 'This order has expired',
+      refunded: 'This order was refunded',
       pending: '',
     },
     back: 'Back',

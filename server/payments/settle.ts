@@ -9,6 +9,7 @@ import { credit } from '../db/gold';
 import {
   extendVip,
   logPaymentEvent,
+  orderRef,
   type PaymentOrderRow,
   paymentOrderByNo,
   settlePaymentOrder,
@@ -32,7 +33,6 @@ const ACCEPTED = new Set<NotificationOutcome>(['credited', 'cancelled', 'duplica
 
 /** Ledger reason and ref of a recharge (金币记录 shows them). */
 export const RECHARGE_REASON = 'recharge';
-export const orderRef = (orderNo: string) => `order:${orderNo}`;
 
 /** Credits what a paid order bought: gold through the ledger, or VIP days. */
 async function deliver(trx: Db, order: PaymentOrderRow): Promise<void> {

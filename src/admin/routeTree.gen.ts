@@ -9,23 +9,24 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as DeskRouteImport } from './routes/_desk'
 import { Route as PasswordRouteImport } from './routes/password'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as DeskIndexRouteImport } from './routes/_desk/index'
 import { Route as DeskAccountRouteImport } from './routes/_desk/account'
 import { Route as DeskAuditRouteImport } from './routes/_desk/audit'
+import { Route as DeskHomeRouteImport } from './routes/_desk/home'
+import { Route as DeskNoticesRouteImport } from './routes/_desk/notices'
 import { Route as DeskOperatorsRouteImport } from './routes/_desk/operators'
 import { Route as DeskOrdersRouteImport } from './routes/_desk/orders'
+import { Route as DeskPricesRouteImport } from './routes/_desk/prices'
+import { Route as DeskSiteRouteImport } from './routes/_desk/site'
+import { Route as DeskReadersIndexRouteImport } from './routes/_desk/readers/index'
+import { Route as DeskReadersReaderIdRouteImport } from './routes/_desk/readers/$readerId'
 import { Route as DeskWorksIndexRouteImport } from './routes/_desk/works/index'
 import { Route as DeskWorksWorkIdRouteImport } from './routes/_desk/works/$workId'
 import { Route as DeskWorksNewRouteImport } from './routes/_desk/works/new'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const DeskRoute = DeskRouteImport.update({
   id: '/_desk',
   getParentRoute: () => rootRouteImport,
@@ -40,6 +41,11 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DeskIndexRoute = DeskIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskAccountRoute = DeskAccountRouteImport.update({
   id: '/account',
   path: '/account',
@@ -50,6 +56,16 @@ const DeskAuditRoute = DeskAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => DeskRoute,
 } as any)
+const DeskHomeRoute = DeskHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskNoticesRoute = DeskNoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
+  getParentRoute: () => DeskRoute,
+} as any)
 const DeskOperatorsRoute = DeskOperatorsRouteImport.update({
   id: '/operators',
   path: '/operators',
@@ -58,6 +74,26 @@ const DeskOperatorsRoute = DeskOperatorsRouteImport.update({
 const DeskOrdersRoute = DeskOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskPricesRoute = DeskPricesRouteImport.update({
+  id: '/prices',
+  path: '/prices',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskSiteRoute = DeskSiteRouteImport.update({
+  id: '/site',
+  path: '/site',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskReadersIndexRoute = DeskReadersIndexRouteImport.update({
+  id: '/readers/',
+  path: '/readers/',
+  getParentRoute: () => DeskRoute,
+} as any)
+const DeskReadersReaderIdRoute = DeskReadersReaderIdRouteImport.update({
+  id: '/readers/$readerId',
+  path: '/readers/$readerId',
   getParentRoute: () => DeskRoute,
 } as any)
 const DeskWorksIndexRoute = DeskWorksIndexRouteImport.update({
@@ -77,41 +113,59 @@ const DeskWorksNewRoute = DeskWorksNewRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof DeskIndexRoute
   '/password': typeof PasswordRoute
   '/sign-in': typeof SignInRoute
   '/account': typeof DeskAccountRoute
   '/audit': typeof DeskAuditRoute
+  '/home': typeof DeskHomeRoute
+  '/notices': typeof DeskNoticesRoute
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
+  '/prices': typeof DeskPricesRoute
+  '/site': typeof DeskSiteRoute
+  '/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/works/$workId': typeof DeskWorksWorkIdRoute
   '/works/new': typeof DeskWorksNewRoute
+  '/readers/': typeof DeskReadersIndexRoute
   '/works/': typeof DeskWorksIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/password': typeof PasswordRoute
   '/sign-in': typeof SignInRoute
   '/account': typeof DeskAccountRoute
   '/audit': typeof DeskAuditRoute
+  '/home': typeof DeskHomeRoute
+  '/notices': typeof DeskNoticesRoute
   '/operators': typeof DeskOperatorsRoute
   '/orders': typeof DeskOrdersRoute
+  '/prices': typeof DeskPricesRoute
+  '/site': typeof DeskSiteRoute
+  '/': typeof DeskIndexRoute
+  '/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/works/$workId': typeof DeskWorksWorkIdRoute
   '/works/new': typeof DeskWorksNewRoute
+  '/readers': typeof DeskReadersIndexRoute
   '/works': typeof DeskWorksIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/_desk': typeof DeskRouteWithChildren
   '/password': typeof PasswordRoute
   '/sign-in': typeof SignInRoute
   '/_desk/account': typeof DeskAccountRoute
   '/_desk/audit': typeof DeskAuditRoute
+  '/_desk/home': typeof DeskHomeRoute
+  '/_desk/notices': typeof DeskNoticesRoute
   '/_desk/operators': typeof DeskOperatorsRoute
   '/_desk/orders': typeof DeskOrdersRoute
+  '/_desk/prices': typeof DeskPricesRoute
+  '/_desk/site': typeof DeskSiteRoute
+  '/_desk/': typeof DeskIndexRoute
+  '/_desk/readers/$readerId': typeof DeskReadersReaderIdRoute
   '/_desk/works/$workId': typeof DeskWorksWorkIdRoute
   '/_desk/works/new': typeof DeskWorksNewRoute
+  '/_desk/readers/': typeof DeskReadersIndexRoute
   '/_desk/works/': typeof DeskWorksIndexRoute
 }
 export interface FileRouteTypes {
@@ -122,40 +176,57 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/account'
     | '/audit'
+    | '/home'
+    | '/notices'
     | '/operators'
     | '/orders'
+    | '/prices'
+    | '/site'
+    | '/readers/$readerId'
     | '/works/$workId'
     | '/works/new'
+    | '/readers/'
     | '/works/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/password'
     | '/sign-in'
     | '/account'
     | '/audit'
+    | '/home'
+    | '/notices'
     | '/operators'
     | '/orders'
+    | '/prices'
+    | '/site'
+    | '/'
+    | '/readers/$readerId'
     | '/works/$workId'
     | '/works/new'
+    | '/readers'
     | '/works'
   id:
     | '__root__'
-    | '/'
     | '/_desk'
     | '/password'
     | '/sign-in'
     | '/_desk/account'
     | '/_desk/audit'
+    | '/_desk/home'
+    | '/_desk/notices'
     | '/_desk/operators'
     | '/_desk/orders'
+    | '/_desk/prices'
+    | '/_desk/site'
+    | '/_desk/'
+    | '/_desk/readers/$readerId'
     | '/_desk/works/$workId'
     | '/_desk/works/new'
+    | '/_desk/readers/'
     | '/_desk/works/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   DeskRoute: typeof DeskRouteWithChildren
   PasswordRoute: typeof PasswordRoute
   SignInRoute: typeof SignInRoute
@@ -163,13 +234,6 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_desk': {
       id: '/_desk'
       path: ''
@@ -191,6 +255,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_desk/': {
+      id: '/_desk/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof DeskIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/account': {
       id: '/_desk/account'
       path: '/account'
@@ -205,6 +276,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeskAuditRouteImport
       parentRoute: typeof DeskRoute
     }
+    '/_desk/home': {
+      id: '/_desk/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof DeskHomeRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/notices': {
+      id: '/_desk/notices'
+      path: '/notices'
+      fullPath: '/notices'
+      preLoaderRoute: typeof DeskNoticesRouteImport
+      parentRoute: typeof DeskRoute
+    }
     '/_desk/operators': {
       id: '/_desk/operators'
       path: '/operators'
@@ -217,6 +302,34 @@ declare module '@tanstack/react-router' {
       path: '/orders'
       fullPath: '/orders'
       preLoaderRoute: typeof DeskOrdersRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/prices': {
+      id: '/_desk/prices'
+      path: '/prices'
+      fullPath: '/prices'
+      preLoaderRoute: typeof DeskPricesRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/site': {
+      id: '/_desk/site'
+      path: '/site'
+      fullPath: '/site'
+      preLoaderRoute: typeof DeskSiteRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/readers/': {
+      id: '/_desk/readers/'
+      path: '/readers'
+      fullPath: '/readers/'
+      preLoaderRoute: typeof DeskReadersIndexRouteImport
+      parentRoute: typeof DeskRoute
+    }
+    '/_desk/readers/$readerId': {
+      id: '/_desk/readers/$readerId'
+      path: '/readers/$readerId'
+      fullPath: '/readers/$readerId'
+      preLoaderRoute: typeof DeskReadersReaderIdRouteImport
       parentRoute: typeof DeskRoute
     }
     '/_desk/works/': {
@@ -246,27 +359,40 @@ declare module '@tanstack/react-router' {
 interface DeskRouteChildren {
   DeskAccountRoute: typeof DeskAccountRoute
   DeskAuditRoute: typeof DeskAuditRoute
+  DeskHomeRoute: typeof DeskHomeRoute
+  DeskNoticesRoute: typeof DeskNoticesRoute
   DeskOperatorsRoute: typeof DeskOperatorsRoute
   DeskOrdersRoute: typeof DeskOrdersRoute
+  DeskPricesRoute: typeof DeskPricesRoute
+  DeskSiteRoute: typeof DeskSiteRoute
+  DeskIndexRoute: typeof DeskIndexRoute
+  DeskReadersReaderIdRoute: typeof DeskReadersReaderIdRoute
   DeskWorksWorkIdRoute: typeof DeskWorksWorkIdRoute
   DeskWorksNewRoute: typeof DeskWorksNewRoute
+  DeskReadersIndexRoute: typeof DeskReadersIndexRoute
   DeskWorksIndexRoute: typeof DeskWorksIndexRoute
 }
 
 const DeskRouteChildren: DeskRouteChildren = {
   DeskAccountRoute: DeskAccountRoute,
   DeskAuditRoute: DeskAuditRoute,
+  DeskHomeRoute: DeskHomeRoute,
+  DeskNoticesRoute: DeskNoticesRoute,
   DeskOperatorsRoute: DeskOperatorsRoute,
   DeskOrdersRoute: DeskOrdersRoute,
+  DeskPricesRoute: DeskPricesRoute,
+  DeskSiteRoute: DeskSiteRoute,
+  DeskIndexRoute: DeskIndexRoute,
+  DeskReadersReaderIdRoute: DeskReadersReaderIdRoute,
   DeskWorksWorkIdRoute: DeskWorksWorkIdRoute,
   DeskWorksNewRoute: DeskWorksNewRoute,
+  DeskReadersIndexRoute: DeskReadersIndexRoute,
   DeskWorksIndexRoute: DeskWorksIndexRoute,
 }
 
 const DeskRouteWithChildren = DeskRoute._addFileChildren(DeskRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   DeskRoute: DeskRouteWithChildren,
   PasswordRoute: PasswordRoute,
   SignInRoute: SignInRoute,

@@ -6,6 +6,7 @@ import { createEnvelopeCipher, keyFromSecret } from '../core/cipher/envelope';
 import { DEV_API_SECRET, TOAST_DEFAULT_MS, TOAST_OLD_BROWSER_MS } from '../core/config';
 import type { AnswerOf, EndpointName } from '../core/contract/answers';
 import type { BodyOf } from '../core/contract/endpoints';
+import { CODE } from '../core/contract/envelope';
 import { type ApiClientDeps, createApiClient, isKeptAnswer, type KeptAnswers } from './client';
 import { ApiError } from './errors';
 import { canonicalBody } from './kept';
@@ -151,6 +152,15 @@ describe('API client', () => {
       await failure(t.call('logout', {}));
       expect(t.notices).toEqual([{ message: '登录已过期', duration: TOAST_DEFAULT_MS }]);
       expect(t.expired).toHaveBeenCalledOnce();
+    });
+
+    it('HTTP 403 with the banned code → the ban is reported with the server’s words, no toast, no new login', async () => {
+      const banned = vi.fn();
+      const t = setup(json(403, { code: CODE.banned, msg: '该账号已被封禁' }), CHROME, 'tok', { onBanned: banned });
+      await failure(t.call('userInfo', {}));
+      expect(banned).toHaveBeenCalledWith('该账号已被封禁');
+      expect(t.notices).toEqual([]);
+      expect(t.expired).not.toHaveBeenCalled();
     });
 
     it('HTTP 403 → 无权限访问', async () => {

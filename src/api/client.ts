@@ -48,6 +48,8 @@ export interface ApiClientDeps {
   onNotice?: (message: string, duration: number) => void;
   /** HTTP 401: the token is no longer valid. */
   onExpired?: () => void;
+  /** The account is banned: the message says so (no new login is tried: it would be refused too). */
+  onBanned?: (message: string) => void;
   kept?: KeptAnswers;
   /** The server answered, whatever it said: the network is there. */
   onAnswered?: () => void;
@@ -72,13 +74,18 @@ const keptAnswers = new WeakSet<object>();
 export const isKeptAnswer = (answer: unknown): boolean =>
   typeof answer === 'object' && answer !== null && keptAnswers.has(answer);
 
+const codeOf = (body: unknown): unknown =>
+  body && typeof body === 'object' ? (body as { code?: unknown }).code : null;
+
 export function createApiClient(deps: ApiClientDeps): CallFn {
   const fail = (failure: Failure, options: CallOptions): ApiError => {
     const notice = describeFailure(failure, deps.userAgent());
     // userInfo's "not logged in" is a state, not an error: the session logic handles it.
-    const silent = options.quiet || (failure.kind === 'code' && failure.code === CODE.notLoggedIn);
+    const banned = failure.kind === 'http' && failure.status === 403 && codeOf(failure.body) === CODE.banned;
+    const silent = banned || options.quiet || (failure.kind === 'code' && failure.code === CODE.notLoggedIn);
     if (!silent) deps.onNotice?.(notice.message, notice.duration);
     if (failure.kind === 'http' && failure.status === 401) deps.onExpired?.();
+    if (banned) deps.onBanned?.(notice.message);
     return new ApiError(failure, notice.message);
   };
 

@@ -77,6 +77,9 @@ export const call = createApiClient({
   onEnd: apiFinished,
   onNotice: (message, duration) => showToast(message, { duration }),
   onExpired: () => expiredHandler(),
+  onBanned: (message) => {
+    app.banned = message;
+  },
   kept: { read: readKept, write: keepAnswer, personal: isPersonal },
   onAnswered: networkReached,
   onSuccess: () => {

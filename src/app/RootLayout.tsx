@@ -25,6 +25,13 @@ const UpdatePrompt = lazy(() =>
   })),
 );
 
+// Drawn only for a banned account, in the same way.
+const BannedNotice = lazy(() =>
+  Promise.all([import('./BannedNotice'), loadAllMessages().catch(() => {})]).then(([m]) => ({
+    default: m.BannedNotice,
+  })),
+);
+
 const NOT_FOUND: RouteMeta = { name: 'not_found', title: msg`页面不存在` };
 
 export function RootLayout() {
@@ -33,15 +40,16 @@ export function RootLayout() {
   const data = useRouterState({ select: (s) => s.matches.at(-1)?.staticData });
   // With no route matched, the root itself is the leaf: that is the 404 page.
   const meta: RouteMeta = data?.name && data.title ? { name: data.name, title: data.title } : NOT_FOUND;
-  const { isNavBar } = useSnapshot(app);
+  const { isNavBar, banned } = useSnapshot(app);
   const { values } = useSnapshot(site);
   const { waiting } = useSnapshot(update);
   const title = i18n._(meta.title);
   const brand = values.site_name || FALLBACK_BRAND;
+  const prefix = values.title_prefix ?? '';
 
   useEffect(() => {
-    document.title = `${title} - ${brand}`;
-  }, [title, brand]);
+    document.title = `${prefix}${title} - ${brand}`;
+  }, [prefix, title, brand]);
 
   const showTabs = TAB_BAR_ROUTES.has(meta.name);
   const showNav = isNavBar && !NAV_BAR_HIDDEN.has(meta.name);
@@ -61,6 +69,11 @@ export function RootLayout() {
       )}
       <OfflineIndicator routeName={meta.name} />
       <Toaster />
+      {banned && (
+        <Suspense fallback={null}>
+          <BannedNotice />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -20,6 +20,8 @@ export const app = proxy({
   morePath: persisted?.morePath ?? '',
   inviteCode: null as string | null,
   accessToken: null as string | null,
+  /** The server's words when the account is banned (every call refused): the app shows them, full screen. */
+  banned: null as string | null,
   isApp: readText(LOCAL_KEYS.isApp) === '1',
   appUrl: persisted?.appUrl ?? '',
   online: typeof navigator === 'undefined' ? true : navigator.onLine,

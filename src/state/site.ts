@@ -8,10 +8,6 @@ import { proxy, subscribe } from 'valtio';
 import { LOCAL_KEYS } from '../core/storage-keys';
 import { readJson, writeJson } from '../storage/local';
 
-const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"' };
-/** service_qq and qq_group arrive HTML-escaped. */
-export const decodeEntities = (text: string) => text.replace(/&lt;|&gt;|&quot;/g, (m) => ENTITIES[m] ?? m);
-
 const SiteValues = v.record(v.string(), v.string());
 
 export const site = proxy({ values: readJson(LOCAL_KEYS.siteConfig, SiteValues) ?? {} });

@@ -175,7 +175,7 @@ export const workerDeps: EngineDeps = {
     },
   },
   fetchContent: (auth, chapterId, signal) =>
-    callApi(auth, 'chapterContent', { chapter_id: chapterId }, DownloadedChapter, signal),
+    callApi(auth, 'chapterContent', { chapter_id: chapterId, download: true }, DownloadedChapter, signal),
   broadcast: (records) => void post({ type: 'downloads:changed', records }),
   broadcastRemoved: (keys) => void post({ type: 'downloads:removed', keys }),
   now: () => Math.floor(Date.now() / 1000),

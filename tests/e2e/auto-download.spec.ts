@@ -67,21 +67,31 @@ function favouritedEarlier(workId: number): void {
   db.close();
 }
 
-/** The worker's record of a chapter's download, read from its IndexedDB. */
-const record = (page: Page, chapterId: number) =>
+/** A value kept in one of the app's IndexedDB stores, as the page reads it. */
+const stored = <T>(page: Page, [db, store, key]: [string, string, string]) =>
   page.evaluate(
-    (key) =>
-      new Promise<{ status: string } | null>((resolve) => {
-        const open = indexedDB.open('manyue-downloads');
-        open.onupgradeneeded = () => open.result.createObjectStore('chapters');
+    ([db, store, key]) =>
+      new Promise<T | null>((resolve) => {
+        const open = indexedDB.open(db);
+        open.onupgradeneeded = () => open.result.createObjectStore(store);
         open.onsuccess = () => {
-          const get = open.result.transaction('chapters').objectStore('chapters').get(key);
+          const get = open.result.transaction(store).objectStore(store).get(key);
           get.onsuccess = () => resolve(get.result ?? null);
           get.onerror = () => resolve(null);
         };
       }),
-    `comic:${chapterId}`,
+    [db, store, key] as const,
   );
+
+/** The worker's record of a chapter's download. */
+const record = (page: Page, chapterId: number) =>
+  stored<{ status: string }>(page, ['manyue-downloads', 'chapters', `comic:${chapterId}`]);
+
+/** The work's switch as kept for the worker. */
+const keptSwitch = async (page: Page, workId: number) =>
+  (await stored<{ works: Record<string, boolean> }>(page, ['manyue-auto-download', 'state', 'settings']))?.works[
+    workId
+  ];
 
 test('a new chapter of a favourite with 自动下载新章节 on is on the device at the next app open, with no tap', async ({
   page,
@@ -97,6 +107,8 @@ test('a new chapter of a favourite with 自动下载新章节 on is on the devic
     await expect(favourite).toBeEnabled();
     await favourite.click();
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    // The star turns at once; the server's answer settles it (leaving the page earlier cancels the request).
+    await expect(favourite).toHaveAttribute('aria-busy', 'false');
   }
 
   // Its switch on the favourites screen (off: the default in 设置 is off).
@@ -107,6 +119,8 @@ test('a new chapter of a favourite with 自动下载新章节 on is on the devic
   await autoSwitch.click();
   await expect(autoSwitch).toHaveAttribute('aria-checked', 'true');
   await expect(autoSwitch).toHaveAccessibleName(tr('自动下载新章节', 'Download new chapters automatically'));
+  // Kept where the worker reads it before the page is left (leaving earlier would drop the write).
+  await expect.poll(() => keptSwitch(page, workId)).toBe(true);
   await expect(tile.getByTestId('favorite-updated')).toHaveCount(0);
   await expect(page.getByTestId('favorite-item').first()).toHaveAttribute('data-work-id', String(otherId));
 

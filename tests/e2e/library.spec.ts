@@ -68,6 +68,8 @@ test('a favourite made on the detail is in /collection, and edit mode removes it
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(toggle).toContainText(tr('已收藏', 'Favourited'));
   await expect(page.getByTestId('favorite-count')).toHaveText(String(before + 1).replace(/\B(?=(\d{3})+$)/g, ','));
+  // The star turns at once; the server's answer settles it (a reload earlier would cancel the request).
+  await expect(toggle).toHaveAttribute('aria-busy', 'false');
   // The server keeps it: a fresh load says favourited.
   await page.reload();
   await expect(page.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');

@@ -159,6 +159,8 @@ test.describe('a new build deployed while a chapter is open', () => {
     tr,
   }) => {
     test.skip(!existsSync(DIST), 'needs a build');
+    // A whole new build installs in the worker meanwhile: more than a usual test's time on a loaded machine.
+    test.slow();
     await page.goto(`${server.url}/`);
     await controlled(page);
     const cover = page.locator('[data-testid="work-cover"][href*="manga_index"]').first();

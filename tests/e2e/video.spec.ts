@@ -77,20 +77,26 @@ async function doubleTap(page: Page, share: number): Promise<void> {
 }
 
 /**
- * Every text the seek ripple shows from now on. The ripple lingers only 0.7 s, which a loaded
- * machine's polling can step over; an observer in the page sees each one.
+ * Records every text an element with `testId` shows, in the page (run by `page.evaluate`, or by
+ * `page.addInitScript` to watch from a reload's first moment). The seek ripple lingers 0.7 s and the
+ * resume hint 5 s: a loaded machine's polling can step over either, an observer in the page cannot.
  */
-async function watchRipples(page: Page): Promise<() => Promise<string>> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { ripples: string[] }).ripples = seen;
-    new MutationObserver(() => {
-      for (const ripple of document.querySelectorAll('[data-testid="seek-ripple"]'))
-        seen.push(ripple.textContent ?? '');
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { ripples: string[] }).ripples.join(' | '));
+function recordTexts(testId: string): void {
+  const w = window as unknown as { seen?: Record<string, string[]> };
+  w.seen ??= {};
+  const seen: string[] = [];
+  w.seen[testId] = seen;
+  new MutationObserver(() => {
+    for (const element of document.querySelectorAll(`[data-testid="${testId}"]`)) seen.push(element.textContent ?? '');
+  }).observe(document, { subtree: true, childList: true, characterData: true });
 }
+
+/** What `recordTexts` has seen so far, one string. */
+const seenTexts = (page: Page, testId: string) => () =>
+  page.evaluate(
+    (id) => ((window as unknown as { seen?: Record<string, string[]> }).seen?.[id] ?? []).join(' | '),
+    testId,
+  );
 
 /** A finger held down (CDP touches, so the player sees pointerType "touch"), then lifted by `release`. */
 async function holdFinger(page: Page, share: number) {
@@ -123,12 +129,27 @@ test('an episode plays on its page, and another is chosen without leaving it', a
   await playedPast(page, 1);
   expect((await media(page)).src).toMatch(/\/media\/.+\.(mp4|m3u8)$/);
 
+  // The element's times as it plays, by source, kept in the page: a 6-second demo clip can play to
+  // its end between two polls of a loaded machine.
+  await page.getByTestId('video').evaluate((v: HTMLVideoElement) => {
+    const times: { src: string; time: number }[] = [];
+    (window as unknown as { times: typeof times }).times = times;
+    v.addEventListener('timeupdate', () => times.push({ src: v.currentSrc, time: v.currentTime }));
+  });
+  const firstSrc = (await media(page)).src;
   await page.getByTestId('episode').nth(1).locator('a').click();
   await expect(page).toHaveURL(new RegExp(`/video_index\\?id=${id}&episode=${second.episode}$`));
   await expect(page.getByTestId('episode').nth(1)).toHaveAttribute('data-current', 'true');
   await expect(page.getByTestId('episode-title')).toContainText('第2集');
   // The same element goes on with the new episode from its start.
-  await expect.poll(async () => (await media(page)).time).toBeLessThan(1.5);
+  await expect
+    .poll(() =>
+      page.evaluate((old) => {
+        const { times } = window as unknown as { times: { src: string; time: number }[] };
+        return Math.min(...times.filter((t) => t.src !== old && t.src !== '').map((t) => t.time));
+      }, firstSrc),
+    )
+    .toBeLessThan(1.5);
   await playedPast(page, 1);
 
   // The address keeps the episode: a reload (or a shared link) opens it.
@@ -179,16 +200,40 @@ test('the position resumes after a reload with a hint, and the footprint shelf s
   tr,
 }) => {
   const { tiles } = await findVideo(page, (t) => FREE.test(t[0]?.text ?? ''));
-  await playedPast(page, 4);
+  await playedPast(page, 1);
+  // Stopped at 4 s of the 6 s clip: paused, then sought there (a loaded machine could play past the
+  // last second, which counts as finished and resumes from the start).
   await pause(page);
-  const stoppedAt = Math.round((await media(page)).time);
+  const stoppedAt = 4;
+  await page.getByTestId('video').evaluate(
+    (v: HTMLVideoElement, at) =>
+      new Promise((sought) => {
+        v.addEventListener('seeked', sought, { once: true });
+        v.currentTime = at;
+      }),
+    stoppedAt,
+  );
 
+  await page.addInitScript(recordTexts, 'resume-hint');
+  // Where the player first seeks to after the reload (it plays on from there at once).
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'seeked',
+      (event) => {
+        const w = window as unknown as { resumedAt?: number };
+        w.resumedAt ??= (event.target as HTMLVideoElement).currentTime;
+      },
+      true,
+    );
+  });
   await page.reload();
-  const hint = page.getByTestId('resume-hint');
-  await expect(hint).toContainText(tr(`从 00:0${stoppedAt} 继续`, `Resuming from 00:0${stoppedAt}`));
+  await expect
+    .poll(seenTexts(page, 'resume-hint'))
+    .toContain(tr(`从 00:0${stoppedAt} 继续`, `Resuming from 00:0${stoppedAt}`));
   // A little before where the viewer stopped, not from the start.
-  await expect.poll(async () => (await media(page)).time).toBeGreaterThan(1);
-  expect((await media(page)).time).toBeLessThan(stoppedAt);
+  const resumedAt = () => page.evaluate(() => (window as unknown as { resumedAt?: number }).resumedAt ?? 0);
+  await expect.poll(resumedAt).toBeGreaterThan(1);
+  expect(await resumedAt()).toBeLessThan(stoppedAt);
 
   await page.goto('/personal/footprint');
   const row = page.getByTestId('footprint').first();
@@ -201,16 +246,22 @@ test('the position resumes after a reload with a hint, and the footprint shelf s
 test('speed, long press for 2×, double tap to seek, and the keyboard', async ({ page, tr }) => {
   await findVideo(page, (t) => FREE.test(t[0]?.text ?? ''));
   await playedPast(page, 0.5);
+  // Paused, the controls stay (playing, they hide after a while, which a loaded machine can reach).
+  await pause(page);
 
   await page.getByTestId('player-speed').click();
   await page.getByTestId('speed-panel').getByRole('button', { name: '1.5x' }).click();
   await expect.poll(async () => (await media(page)).rate).toBe(1.5);
   await expect(page.getByTestId('player-speed')).toHaveText('1.5x');
 
-  // Held: 2× with its badge; lifted: back to the chosen speed. (From the start: the clips are short.)
+  // Held: 2× with its badge; lifted: back to the chosen speed. The demo clips last 6 s: looped
+  // meanwhile, so that a loaded machine's slow steps cannot play this one to its end (and on to the next).
   await page.getByTestId('video').evaluate((v: HTMLVideoElement) => {
+    v.loop = true;
     v.currentTime = 0;
+    void v.play();
   });
+  await expect.poll(async () => (await media(page)).paused).toBe(false);
   const finger = await holdFinger(page, 0.3);
   await expect(page.getByTestId('boost')).toBeVisible();
   expect((await media(page)).rate).toBe(2);
@@ -218,11 +269,15 @@ test('speed, long press for 2×, double tap to seek, and the keyboard', async ({
   await expect(page.getByTestId('boost')).toBeHidden();
   expect((await media(page)).rate).toBe(1.5);
 
-  await pause(page);
+  await page.getByTestId('video').evaluate((v: HTMLVideoElement) => {
+    v.pause();
+    v.loop = false;
+    v.currentTime = 3;
+  });
   const before = (await media(page)).time;
-  const ripples = await watchRipples(page);
+  await page.evaluate(recordTexts, 'seek-ripple');
   await doubleTap(page, 0.1);
-  await expect.poll(ripples).toContain(tr('后退 10 秒', 'Back 10 s'));
+  await expect.poll(seenTexts(page, 'seek-ripple')).toContain(tr('后退 10 秒', 'Back 10 s'));
   await expect.poll(async () => (await media(page)).time).toBe(0);
   expect(before).toBeGreaterThan(0);
 
@@ -252,6 +307,8 @@ test('fullscreen takes the player (our controls with it) and gives it back', asy
 test('a vertical swipe on the left dims the picture, on the right sets the volume', async ({ page }) => {
   await findVideo(page, (t) => FREE.test(t[0]?.text ?? ''));
   await playedPast(page, 0.2);
+  // Paused: the 6 s clip would otherwise end (and go on to the next episode) during a loaded machine's swipes.
+  await pause(page);
   const left = await holdFinger(page, 0.2);
   for (const dy of [15, 30, 45, 60]) await left.move(dy);
   await expect(page.getByTestId('hud-brightness')).toBeVisible();
@@ -367,6 +424,8 @@ test.describe('a new build deployed while a video plays', () => {
   });
 
   test('the prompt waits for the pause, and nothing reloads the page while it plays', async ({ page, tr }) => {
+    // A whole new build installs in the worker meanwhile: more than a usual test's time on a loaded machine.
+    test.slow();
     const base = server.url;
     await page.goto(`${base}/`);
     await page.evaluate(() => navigator.serviceWorker.ready);

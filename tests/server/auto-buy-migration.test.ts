@@ -5,12 +5,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Kysely, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
-import { connect, engineOf, postgresDdl } from '../../server/db/engine';
-import { migrations } from '../../server/db/migrations/index';
+import { connect } from '../../server/db/engine';
 import { testDatabase } from './harness';
+import { migrateTo } from './migrate-to';
 import { firstChapterRow, workRow } from './work-rows';
 
 // The tables as they were at 0011: reading_prefs is gone from today's schema.
@@ -46,9 +46,7 @@ describe('auto-buy by work', () => {
     let off = 0;
     let bought: number[] = [];
     try {
-      const migrating = engineOf(db) === 'postgres' ? db.withPlugin(postgresDdl) : db;
-      const migrator = new Migrator({ db: migrating, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo('0011_search')).error).toBeUndefined();
+      await migrateTo(db, '0011_search');
       const { id: classId } = await db
         .insertInto('classes')
         .values({ kind: 'comic', name: '热血', sort: 0 })

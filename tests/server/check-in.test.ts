@@ -3,7 +3,7 @@
  * yesterday and broken by a missed day, the reward credited through the ledger.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_IN_REWARDS } from '../../server/db/check-ins';
+import { DEFAULT_SIGN_IN_REWARDS as CHECK_IN_REWARDS } from '../../server/db/money-settings';
 import { chinaDay } from '../../server/time/china-time';
 import { startTestServer, type TestServer } from './harness';
 import { goldBook, now, reader } from './reading-fixtures';

@@ -9,6 +9,8 @@ import { zipSync } from 'fflate';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CHAPTER_PRICE } from '../../server/db/money-settings';
+import { chinaWeekday } from '../../server/time/china-time';
 import type { AuditEntry, ChapterItem, WorkDetail, WorkListItem } from '../../src/core/admin/answers';
 import { type ConsoleClient, importFiles, signedIn, tusUpload } from './console-harness';
 import { startTestServer, type TestServer } from './harness';
@@ -123,9 +125,10 @@ describe('a work made in the console', () => {
 
   it('prices a chapter in gold: readers find it locked at that price', async () => {
     const third = chapters[2] as ChapterItem;
+    // Made paid without a price, it takes finance's default chapter price.
     expect((await editor.patch(`/chapters/${third.id}`, { access: 'gold' })).body).toMatchObject({
-      error: 'invalid',
-      field: 'price',
+      access: 'gold',
+      price: DEFAULT_CHAPTER_PRICE,
     });
     const priced = await editor.patch<ChapterItem>(`/chapters/${third.id}`, { access: 'gold', price: 15 });
     expect(priced.body).toMatchObject({ access: 'gold', price: 15 });
@@ -179,6 +182,26 @@ describe('a work made in the console', () => {
     expect((await reader.detail(work.id)).status).toBe(200);
   });
 
+  it('puts the work on 今日更新 on its update day, and off again', async () => {
+    const today = chinaWeekday(Math.floor(Date.now() / 1000));
+    const daily = async () =>
+      (
+        (await s.post<{ list: { id: number }[] }>('getDailyUpdate', { weekday: today, kind: 'comic' })).data?.list ?? []
+      ).map((w) => w.id);
+    expect(await daily()).not.toContain(work.id);
+    const set = await editor.patch<WorkDetail>(`/works/${work.id}`, { update_weekday: today });
+    expect(set.body.update_weekday).toBe(today);
+    expect(await daily()).toContain(work.id);
+    expect((await editor.patch(`/works/${work.id}`, { update_weekday: 8 })).body).toMatchObject({
+      error: 'invalid',
+      field: 'update_weekday',
+    });
+    expect((await editor.patch<WorkDetail>(`/works/${work.id}`, { update_weekday: null })).body.update_weekday).toBe(
+      null,
+    );
+    expect(await daily()).not.toContain(work.id);
+  });
+
   it('edits the title, and reorders chapters (exactly the work’s)', async () => {
     await editor.patch(`/works/${work.id}`, { title: `${TITLE}（修订）` });
     expect((await reader.detail(work.id)).data?.work).toMatchObject({ title: `${TITLE}（修订）` });
@@ -219,8 +242,14 @@ describe('the audit log', () => {
       'work.hide',
       'work.unhide',
       'work.edit',
+      'work.edit',
+      'work.edit',
       'chapters.reorder',
     ]);
+    // The update day set, then taken off (the oldest of the three edits first).
+    const [, unset, set] = log.body.items.filter((e) => e.action === 'work.edit');
+    expect(set?.after).toMatchObject({ update_weekday: expect.any(Number) });
+    expect(unset?.after).toMatchObject({ update_weekday: null });
     const edit = log.body.items.find((e) => e.action === 'work.edit') as AuditEntry;
     expect(edit).toMatchObject({
       operator_email: 'editor@example.com',
@@ -231,7 +260,8 @@ describe('the audit log', () => {
     const priced = await owner.get<{ items: AuditEntry[] }>('/audit?action=chapter.edit');
     expect(priced.body.items.map((e) => e.after)).toEqual([
       { published_at: expect.any(Number) },
-      { access: 'gold', price: 15 },
+      { price: 15 },
+      { access: 'gold', price: DEFAULT_CHAPTER_PRICE },
     ]);
     const byOperator = await owner.get<{ total: number }>('/audit?operator=owner@');
     const sessions = await owner.get<{ total: number }>('/audit?operator=editor@');

@@ -6,18 +6,17 @@
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Migrator } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importNovel } from '../../server/content/importers/novel';
 import { insertWorks, updateWork } from '../../server/db/catalog';
 import { openDatabase } from '../../server/db/database';
-import { connect, engineOf, postgresDdl, writeTransaction } from '../../server/db/engine';
-import { migrations } from '../../server/db/migrations/index';
+import { connect, writeTransaction } from '../../server/db/engine';
 import { BROAD_TERMS, SEARCH_LIMIT } from '../../server/db/search';
 import { answers } from '../../src/core/contract/answers';
 import type { WorkKind } from '../../src/core/contract/content';
 import { startTestServer, type TestServer, testDatabase } from './harness';
+import { migrateTo } from './migrate-to';
 import { firstChapterRow, RANKED_WORKS, workRow } from './work-rows';
 
 let s: TestServer;
@@ -295,9 +294,7 @@ describe('works written before the search tables', () => {
     const database = await testDatabase(mkdtempSync(join(s.dir, 'migration-')));
     const db = connect(database.url);
     try {
-      const migrating = engineOf(db) === 'postgres' ? db.withPlugin(postgresDdl) : db;
-      const migrator = new Migrator({ db: migrating, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo('0009_code_requesters')).error).toBeUndefined();
+      await migrateTo(db, '0009_code_requesters');
       const { id: classId } = await db
         .insertInto('classes')
         .values({ kind: 'novel', name: '仙侠', sort: 0 })

@@ -15,6 +15,10 @@ import { keyCodesByRequester } from './0009-code-requesters';
 import { createConsoleTables } from './0010-console';
 import { createSearchTables } from './0011-search';
 import { autoBuyByWork } from './0012-auto-buy-by-work';
+import { createBusinessTables } from './0013-business';
+import { createHomeTables } from './0014-home';
+import { addAppSwitch } from './0015-app-switch';
+import { tallyDashboard } from './0016-dashboard';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': { up: createUserTables },
@@ -29,4 +33,8 @@ export const migrations: Record<string, Migration> = {
   '0010_console': { up: createConsoleTables },
   '0011_search': { up: createSearchTables },
   '0012_auto_buy_by_work': { up: autoBuyByWork },
+  '0013_business': { up: createBusinessTables },
+  '0014_home': { up: createHomeTables },
+  '0015_app_switch': { up: addAppSwitch },
+  '0016_dashboard': { up: tallyDashboard },
 };

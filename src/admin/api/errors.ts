@@ -18,6 +18,9 @@ const MESSAGES: Record<ApiError['code'], MessageDescriptor> = {
   chaptersMismatch: msg`章节列表已变化，请刷新后重试`,
   uploadMissing: msg`上传的文件缺失或未完成，请重新上传`,
   tooLarge: msg`文件过大`,
+  alreadyRefunded: msg`该订单已退款，不能再次退款`,
+  notRefundable: msg`只有已支付的订单可以退款`,
+  insufficientGold: msg`读者的金币余额不足以扣除`,
   network: msg`网络异常，请检查网络后重试`,
   server: msg`服务器出错，请稍后再试`,
 };

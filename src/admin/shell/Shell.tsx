@@ -6,16 +6,16 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { SessionAnswer } from '../../core/admin/answers';
-import { mayWorkIn } from '../../core/admin/roles';
 import { Badge } from '../ui/Badge';
 import { Icon, type IconName } from '../ui/Icon';
 import { ROLE_NAMES } from '../ui/labels';
 import { Toasts } from '../ui/Toasts';
 import { LanguageSwitch } from './LanguageSwitch';
-import { NAV } from './nav';
+import { mayOpen, NAV } from './nav';
 import styles from './Shell.module.css';
 
 const ICONS: Record<string, IconName> = {
+  '/': 'chart',
   '/works': 'works',
   '/orders': 'orders',
   '/audit': 'audit',
@@ -25,7 +25,7 @@ const ICONS: Record<string, IconName> = {
 export function Shell({ session, children }: { session: SessionAnswer; children: ReactNode }) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
-  const entries = NAV.filter((entry) => mayWorkIn(session.operator.role, entry.area));
+  const entries = NAV.filter((entry) => mayOpen(session.operator.role, entry));
   const groups = [...new Set(entries.map((entry) => entry.group))];
   return (
     <div className={styles.shell}>
@@ -49,6 +49,8 @@ export function Shell({ session, children }: { session: SessionAnswer; children:
                     to={entry.to}
                     className={styles.link}
                     activeProps={{ 'aria-current': 'page' }}
+                    // The dashboard at / is active there only, not under every page.
+                    activeOptions={{ exact: entry.to === '/' }}
                     // The drawer closes once a page is chosen.
                     onClick={() => setOpen(false)}
                   >

@@ -6,7 +6,7 @@ import { redirect } from '@tanstack/react-router';
 import type { SessionAnswer } from '../../core/admin/answers';
 import { type Area, mayWorkIn } from '../../core/admin/roles';
 import { loadSession } from '../api/session';
-import { NAV } from './nav';
+import { mayOpen, NAV } from './nav';
 
 export class Forbidden extends Error {
   constructor(readonly area: Area) {
@@ -29,5 +29,5 @@ export function requireArea(session: SessionAnswer, area: Area): void {
 
 /** The first page the operator's role may open. */
 export function homeOf(session: SessionAnswer) {
-  return NAV.find((entry) => mayWorkIn(session.operator.role, entry.area))?.to ?? '/account';
+  return NAV.find((entry) => mayOpen(session.operator.role, entry))?.to ?? '/account';
 }

@@ -1,5 +1,5 @@
 /** A page's title with its actions on the right (wrapping under it on a phone). */
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styles from './PageHeader.module.css';
 
 export function PageHeader({ title, sub, actions }: { title: ReactNode; sub?: ReactNode; actions?: ReactNode }) {
@@ -16,11 +16,16 @@ export function PageHeader({ title, sub, actions }: { title: ReactNode; sub?: Re
 
 /** A white panel of a page, with an optional heading. */
 export function Panel({ title, actions, children }: { title?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <section className={styles.panel}>
+    <section className={styles.panel} aria-labelledby={title ? titleId : undefined}>
       {(title || actions) && (
         <div className={styles.panelHead}>
-          {title && <h2 className={styles.panelTitle}>{title}</h2>}
+          {title && (
+            <h2 id={titleId} className={styles.panelTitle}>
+              {title}
+            </h2>
+          )}
           {actions}
         </div>
       )}

@@ -1,7 +1,7 @@
 /**
  * The overlay's UI, each part in its own lazily loaded chunk: the home's first paint carries
  * only the decider, a visit with nothing to show downloads none of them, and DOMPurify comes
- * with the notices only, where the browser has no Element.setHTML (notices/notice-html.ts). Started as soon as the plan is known, so the chunks load while the
+ * with the notices only, where the browser has no Element.setHTML (core/notice-html). Started as soon as the plan is known, so the chunks load while the
  * previous part is still on screen.
  */
 import { lazy } from 'react';
@@ -12,7 +12,7 @@ const loadIframes = () => import('./iframes/IframeItem');
 const loadNotices = () => import('./notices/NoticePopups');
 const loadBanner = () => import('./banner/AppBanner');
 const loadNoticeSanitizer = () =>
-  'setHTML' in Element.prototype ? Promise.resolve() : import('./notices/sanitize-notice');
+  'setHTML' in Element.prototype ? Promise.resolve() : import('../../core/notice-html/sanitize-notice');
 
 export const SplashAd = lazy(() => loadSplash().then((m) => ({ default: m.SplashAd })));
 export const IframeItem = lazy(() => loadIframes().then((m) => ({ default: m.IframeItem })));

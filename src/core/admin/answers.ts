@@ -59,6 +59,8 @@ export interface WorkDetail extends WorkListItem {
   description: string;
   tags: string[];
   free_until: number | null;
+  /** The ISO weekday (1 = Monday) new chapters come out; null: not on the schedule. */
+  update_weekday: number | null;
   has_purchases: boolean;
 }
 
@@ -110,10 +112,54 @@ export interface OrderItem {
   type: 'gold' | 'vip';
   title: string;
   amount_cents: number;
-  status: 'pending' | 'paid' | 'cancelled' | 'expired';
+  status: 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
   provider: string;
   created_at: number;
   settled_at: number | null;
+}
+
+/** A provider's notification about an order, accepted or refused. */
+export interface PaymentEventItem {
+  id: number;
+  provider: string;
+  provider_txn: string | null;
+  outcome: string;
+  detail: string;
+  created_at: number;
+}
+
+export interface RefundItem {
+  amount_cents: number;
+  gold_taken: number;
+  days_taken: number;
+  reason: string;
+  operator_email: string;
+  created_at: number;
+}
+
+/** One order with what its provider said and its refund. */
+export interface OrderDetail {
+  order: OrderItem & { gold: number; days: number; provider_txn: string | null };
+  events: PaymentEventItem[];
+  refund: RefundItem | null;
+}
+
+export interface PackageItem {
+  id: number;
+  type: 'gold' | 'vip';
+  title: string;
+  gold: number;
+  bonus: number;
+  days: number;
+  price_cents: number;
+  sort: number;
+  enabled: boolean;
+}
+
+export interface MoneySettings {
+  welcome_gold: number;
+  sign_in_rewards: number[];
+  default_chapter_price: number;
 }
 
 /** A picture stored for the console (`POST /admin/api/images`): the media path to save, and its address. */
@@ -122,4 +168,92 @@ export interface StoredImage {
   url: string;
   width: number;
   height: number;
+}
+
+export interface ReaderItem {
+  id: number;
+  uid: string;
+  nickname: string;
+  email: string | null;
+  phone: string | null;
+  gold: number;
+  vip_expire_time: number;
+  banned_at: number | null;
+  created_at: number;
+}
+
+/** One reader as support sees them: profile, sessions, devices, agent status, latest purchases and orders. */
+export interface ReaderDetail {
+  reader: ReaderItem & { ban_reason: string | null; agent_status: 'none' | 'pending' | 'approved' | 'rejected' };
+  sessions: { created_at: number; expires_at: number }[];
+  devices: { client_version: string; created_at: number; seen_at: number }[];
+  purchases: { work_title: string; chapter_title: string; price: number; created_at: number }[];
+  orders: OrderItem[];
+}
+
+/** A ledger row with the balance after it. */
+export interface LedgerItem {
+  id: number;
+  delta: number;
+  reason: string;
+  ref: string | null;
+  note: string | null;
+  balance: number;
+  created_at: number;
+}
+
+export interface AgentItem {
+  user_id: number;
+  uid: string;
+  nickname: string;
+  email: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: number;
+}
+
+/** The dashboard's reading figures for a day or a range. */
+export interface ReadingFigures {
+  new_readers: number;
+  /** Readers who opened a chapter (each once in a range). */
+  active_readers: number;
+  /** Chapters opened, each counted once per reader and day. */
+  chapters_read: number;
+  /** Daily check-ins (签到). */
+  sign_ins: number;
+}
+
+/** The dashboard's money figures: owner and finance only. */
+export interface MoneyFigures {
+  orders_paid: number;
+  revenue_cents: number;
+  refunds: number;
+  refunded_cents: number;
+}
+
+export interface DashboardWork {
+  id: number;
+  title: string;
+  kind: WorkKind;
+  /** Chapters read (by reads), gold spent on chapters (by revenue). */
+  value: number;
+}
+
+export interface DashboardSection<F> {
+  today: F;
+  /** The last 30 China days, today included. */
+  month: F;
+  /** Those 30 days one by one, oldest first (`day` as `YYYY-MM-DD`, China). */
+  days: (F & { day: string })[];
+  /** The works of the 30 days, at most 10. */
+  top_works: DashboardWork[];
+}
+
+export interface DashboardAnswer {
+  /** Today in China, `YYYY-MM-DD`. */
+  today: string;
+  /** When the figures were counted (Unix seconds). */
+  counted_at: number;
+  reading: DashboardSection<ReadingFigures>;
+  /** Null for the roles that do not see money (editor, support). */
+  money: DashboardSection<MoneyFigures> | null;
 }

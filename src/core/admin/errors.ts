@@ -27,6 +27,12 @@ export const ADMIN_ERRORS = [
   /** An upload is not the caller's, not finished or gone. */
   'uploadMissing',
   'tooLarge',
+  /** The order was refunded already. */
+  'alreadyRefunded',
+  /** Only a paid order can be refunded. */
+  'notRefundable',
+  /** Taking that much gold would leave the reader's balance below zero. */
+  'insufficientGold',
 ] as const;
 
 export type AdminErrorCode = (typeof ADMIN_ERRORS)[number];

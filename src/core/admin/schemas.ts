@@ -51,6 +51,8 @@ export const WORK_FIELDS = {
   status: workStatus,
   /** The end of a limited-free window over the whole work (null: none). */
   free_until: v.nullable(seconds),
+  /** The ISO weekday (1 = Monday) its new chapters come out, which puts it on 今日更新 that day; null: none. */
+  update_weekday: v.optional(v.nullable(int(1, 7)), null),
 };
 
 export const WorkCreateBody = v.strictObject({ kind: workKind, ...WORK_FIELDS });
@@ -125,11 +127,99 @@ export const AuditQuery = v.strictObject({
 export const OperatorCreateBody = v.strictObject({ email, role: operatorRole });
 export const OperatorEditBody = v.partial(v.strictObject({ role: operatorRole, disabled: v.boolean() }));
 
-export const OrdersQuery = v.strictObject({
-  status: v.optional(v.picklist(['pending', 'paid', 'cancelled', 'expired'])),
-  page,
-  page_size: pageSize,
-});
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'refunded'] as const;
+
+/** A China calendar date, `2025-11-26`. */
+export const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** Orders by status, China dates made (from and to, both included), reader (UID) and provider. */
+export const OrderFilter = {
+  status: v.optional(v.picklist(ORDER_STATUSES)),
+  from: v.optional(isoDate),
+  to: v.optional(isoDate),
+  reader: v.optional(text(1, 40)),
+  provider: v.optional(text(1, 40)),
+};
+
+export const OrdersQuery = v.strictObject({ ...OrderFilter, page, page_size: pageSize });
+export const OrdersCsvQuery = v.strictObject(OrderFilter);
+
+/** Why an operator refunds, adjusts or bans: always said. */
+export const reasonText = text(2, 200);
+
+export const RefundBody = v.strictObject({ reason: reasonText });
+
+/** A recharge pack (gold, bonus) or a VIP plan (days); prices in cents. */
+export const PACKAGE_FIELDS = {
+  type: v.picklist(['gold', 'vip']),
+  title: text(1, 40),
+  gold: int(0, 1_000_000),
+  bonus: int(0, 1_000_000),
+  days: int(0, 3660),
+  price_cents: int(1, 10_000_000),
+  sort: int(0, 10_000),
+  enabled: v.boolean(),
+};
+export const PackageBody = v.pipe(
+  v.strictObject(PACKAGE_FIELDS),
+  v.check((p) => (p.type === 'gold' ? p.gold > 0 : p.days > 0), 'a pack gives gold, a plan days'),
+);
+export const PackageEditBody = v.partial(v.strictObject(PACKAGE_FIELDS));
+
+/** The sign-in week's seven rewards. */
+export const signInRewards = v.pipe(v.array(int(0, 100_000)), v.length(7));
+
+export const MoneySettingsBody = v.partial(
+  v.strictObject({
+    welcome_gold: int(0, 100_000),
+    sign_in_rewards: signInRewards,
+    default_chapter_price: int(1, 100_000),
+  }),
+);
 
 /** A path's numeric id (`/works/12`). */
 export const IdParam = v.strictObject({ id });
+
+/** Readers found by UID, email or phone (exactly) or nickname (a part). */
+export const ReadersQuery = v.strictObject({ q: v.optional(text(0, 80)), page, page_size: pageSize });
+
+export const PageQuery = v.strictObject({ page, page_size: pageSize });
+
+/** Gold added (above zero) or taken (below), with why. */
+export const GoldAdjustBody = v.strictObject({
+  delta: v.pipe(
+    int(-1_000_000, 1_000_000),
+    v.check((n) => n !== 0, 'not zero'),
+  ),
+  reason: reasonText,
+});
+
+export const VipGrantBody = v.strictObject({ days: int(1, 3660), reason: reasonText });
+
+export const BanBody = v.strictObject({ reason: reasonText });
+
+export const AgentsQuery = v.strictObject({
+  status: v.optional(v.picklist(['pending', 'approved', 'rejected']), 'pending'),
+  page,
+  page_size: pageSize,
+});
+/**
+ * A start-up notice: its type (2 is one pop-up list, 1 the other), how often a reader sees it (1 every
+ * time, 2 once a day, 3 only once), its HTML content (the reader sanitises it as it shows it).
+ */
+const noticeFields = {
+  type: v.picklist([1, 2]),
+  title: text(1, 60),
+  content: text(1, 20_000),
+  show_frequency: v.picklist([1, 2, 3]),
+  /** Kept by the reader with its record of shown notices. */
+  content_type: int(0, 99),
+  sort: int(0, 9999),
+  enabled: v.boolean(),
+};
+export const NoticeBody = v.strictObject(noticeFields);
+export const NoticeEditBody = v.strictObject(
+  Object.fromEntries(Object.entries(noticeFields).map(([k, s]) => [k, v.optional(s)])) as {
+    [K in keyof typeof noticeFields]: v.OptionalSchema<(typeof noticeFields)[K], undefined>;
+  },
+);

@@ -45,7 +45,7 @@ export const answers = {
   findAccount: { answer: Session },
   bindEmail: { answer: User },
   editUserInfoV2: { answer: User },
-  agentApply: { answer: v.object({ status: v.picklist(['pending', 'approved']) }) },
+  agentApply: { answer: v.object({ status: v.picklist(['pending', 'approved', 'rejected']) }) },
   deviceInit: { answer: v.object({}) },
   noticeList: { answer: v.object({ list: v.array(Notice) }) },
   siteConfig: { answer: SiteConfig },

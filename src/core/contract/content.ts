@@ -62,14 +62,15 @@ export const Menu = v.object({
 });
 export type Menu = v.InferOutput<typeof Menu>;
 
-/** 2:1 artwork linking to a work. */
+/** 2:1 artwork linking to a work (work_id, of kind) or else to a web address (url). */
 export const Banner = v.object({
   id: v.number(),
   image: v.string(),
   title: v.string(),
   subtitle: v.string(),
-  work_id: v.number(),
+  work_id: v.nullable(v.number()),
   kind: WorkKind,
+  url: v.optional(v.nullable(v.string()), null),
 });
 export type Banner = v.InferOutput<typeof Banner>;
 

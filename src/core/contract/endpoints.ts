@@ -78,7 +78,8 @@ const bodies = {
   searchHot: body({}),
   searchSuggest: body({ keyword: text(50), kind: v.optional(WorkKind) }),
   workDetail: body({ id }),
-  chapterContent: body({ chapter_id: id }),
+  /** download: the service worker keeping the chapter for offline reading, not the reader opening it. */
+  chapterContent: body({ chapter_id: id, download: v.optional(v.boolean()) }),
   /** auto_buy: remember the reader's choice to buy the next locked chapters without asking. */
   buyChapter: body({ chapter_id: id, auto_buy: v.optional(v.boolean()) }),
   workState: body({ work_id: id }),

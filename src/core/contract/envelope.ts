@@ -8,6 +8,8 @@ export const CODE = {
   ok: 200,
   /** userInfo: no valid login state (triggers guest login). */
   notLoggedIn: 100,
+  /** The account is banned (with HTTP 403): the app says so and does not log in again. */
+  banned: 110,
 } as const;
 
 export const WireAnswer = v.object({

@@ -62,6 +62,7 @@ export const Invitee = v.object({ nickname: v.string(), joined_at: v.number() })
 export type Invitee = v.InferOutput<typeof Invitee>;
 export const InviteePage = page(Invitee);
 
-export const AgentStatus = v.picklist(['none', 'pending', 'approved']);
+/** rejected: an operator turned the application down (the reader may apply again). */
+export const AgentStatus = v.picklist(['none', 'pending', 'approved', 'rejected']);
 export type AgentStatus = v.InferOutput<typeof AgentStatus>;
 export const AgentStatusAnswer = v.object({ status: AgentStatus });

@@ -1,7 +1,7 @@
 /** Wallet answers: orders of gold and VIP packages paid through a provider, and the daily check-in (签到, the wire's signIn). */
 import * as v from 'valibot';
 
-export const OrderStatus = v.picklist(['pending', 'paid', 'cancelled', 'expired']);
+export const OrderStatus = v.picklist(['pending', 'paid', 'cancelled', 'expired', 'refunded']);
 export type OrderStatus = v.InferOutput<typeof OrderStatus>;
 
 export const Order = v.object({

@@ -1,7 +1,8 @@
 /** 在线客服: the service QQ and the readers' group from the site settings, one tap to copy. */
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { decodeEntities, site } from '../../state/site';
+import { decodeSupportText } from '../../core/support-text';
+import { site } from '../../state/site';
 import { ButtonCell, CellGroup } from '../../ui/Cell';
 import { copyWithToast } from '../../ui/clipboard';
 import { EmptyState } from '../../ui/EmptyState';
@@ -10,8 +11,8 @@ import styles from './forms.module.css';
 
 export function CustomerScreen() {
   const { values } = useSnapshot(site);
-  const qq = decodeEntities(values.service_qq ?? '');
-  const group = decodeEntities(values.qq_group ?? '');
+  const qq = decodeSupportText(values.service_qq ?? '');
+  const group = decodeSupportText(values.qq_group ?? '');
 
   if (!qq && !group) {
     return (

@@ -10,6 +10,7 @@ import { Field, FormCard, FormNote } from '../../ui/Form';
 import { useBusy } from '../../ui/useBusy';
 import { bindInviter } from './growth.api';
 import styles from './growth.module.css';
+import { InviteRules } from './InviteRules';
 
 export function InvitationScreen() {
   const { t } = useLingui();
@@ -20,15 +21,18 @@ export function InvitationScreen() {
 
   if (info?.inviter_code) {
     return (
-      <section className={styles.card}>
-        <span className={styles.label}>
-          <Trans>已填写邀请码</Trans>
-        </span>
-        <span className={styles.code}>{info.inviter_code}</span>
-        <FormNote>
-          <Trans>每个账号只能填写一次邀请码。</Trans>
-        </FormNote>
-      </section>
+      <>
+        <section className={styles.card}>
+          <span className={styles.label}>
+            <Trans>已填写邀请码</Trans>
+          </span>
+          <span className={styles.code}>{info.inviter_code}</span>
+          <FormNote>
+            <Trans>每个账号只能填写一次邀请码。</Trans>
+          </FormNote>
+        </section>
+        <InviteRules />
+      </>
     );
   }
 
@@ -43,29 +47,32 @@ export function InvitationScreen() {
   };
 
   return (
-    <FormCard
-      onSubmit={submit}
-      footer={
-        <>
-          <FormNote>
-            <Trans>填写好友的邀请码，和好友建立邀请关系。每个账号只能填写一次。</Trans>
-          </FormNote>
-          <Button type="submit" block disabled={busy || !info}>
-            <Trans>确认</Trans>
-          </Button>
-        </>
-      }
-    >
-      <Field
-        label={t`邀请码`}
-        placeholder={t`请输入好友的邀请码`}
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        value={code}
-        error={error}
-        onChange={(e) => setCode(e.target.value)}
-      />
-    </FormCard>
+    <>
+      <FormCard
+        onSubmit={submit}
+        footer={
+          <>
+            <FormNote>
+              <Trans>填写好友的邀请码，和好友建立邀请关系。每个账号只能填写一次。</Trans>
+            </FormNote>
+            <Button type="submit" block disabled={busy || !info}>
+              <Trans>确认</Trans>
+            </Button>
+          </>
+        }
+      >
+        <Field
+          label={t`邀请码`}
+          placeholder={t`请输入好友的邀请码`}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          value={code}
+          error={error}
+          onChange={(e) => setCode(e.target.value)}
+        />
+      </FormCard>
+      <InviteRules />
+    </>
   );
 }

@@ -71,7 +71,7 @@ export function PromotionScreen() {
         <Button
           block
           onClick={apply}
-          disabled={busy || status === null || status !== 'none'}
+          disabled={busy || status === null || (status !== 'none' && status !== 'rejected')}
           data-testid="agent-apply"
           data-status={status ?? 'loading'}
         >
@@ -79,6 +79,8 @@ export function PromotionScreen() {
             <Trans>审核中</Trans>
           ) : status === 'approved' ? (
             <Trans>已是代理</Trans>
+          ) : status === 'rejected' ? (
+            <Trans>申请未通过，重新申请</Trans>
           ) : (
             <Trans>申请成为代理</Trans>
           )}

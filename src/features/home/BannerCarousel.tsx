@@ -42,15 +42,27 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           touched.current = false;
         }}
       >
-        {banners.map((banner, i) => (
-          <Link key={banner.id} {...detailLink(banner.kind, banner.work_id)} className={styles.slide}>
-            <LazyImage {...bannerSources(banner.image)} alt={banner.title} width={800} height={400} eager={i === 0} />
-            <span className={styles.caption}>
-              <strong>{banner.title}</strong>
-              <span>{banner.subtitle}</span>
-            </span>
-          </Link>
-        ))}
+        {banners.map((banner, i) => {
+          const face = (
+            <>
+              <LazyImage {...bannerSources(banner.image)} alt={banner.title} width={800} height={400} eager={i === 0} />
+              <span className={styles.caption}>
+                <strong>{banner.title}</strong>
+                <span>{banner.subtitle}</span>
+              </span>
+            </>
+          );
+          // A banner leads to its work, or else out to its web address.
+          return banner.work_id === null ? (
+            <a key={banner.id} href={banner.url ?? '/'} target="_blank" rel="noopener" className={styles.slide}>
+              {face}
+            </a>
+          ) : (
+            <Link key={banner.id} {...detailLink(banner.kind, banner.work_id)} className={styles.slide}>
+              {face}
+            </Link>
+          );
+        })}
       </div>
       <div className={styles.dots} aria-hidden="true">
         {banners.map((banner, i) => (

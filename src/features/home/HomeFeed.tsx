@@ -4,10 +4,11 @@
  * (the continue-reading row too).
  */
 import { Trans } from '@lingui/react/macro';
-import { useDeferredValue, useRef } from 'react';
-import type { WorkKind } from '../../core/contract/content';
+import { type Ref, useDeferredValue, useRef } from 'react';
+import type { HomeAnswer, Section, WorkKind } from '../../core/contract/content';
 import { remoteQuery } from '../../queries/remote-cache';
 import { useRemote } from '../../queries/useRemote';
+import type { HistoryEntry } from '../../reading/history';
 import { EmptyState } from '../../ui/EmptyState';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { Skeleton } from '../../ui/Skeleton';
@@ -42,28 +43,53 @@ export function HomeFeed({ channel }: { channel: WorkKind }) {
       </div>
     );
   }
-  const { banners } = home.data.answer;
   const sections = later ?? home.data.answer.sections.slice(0, 1);
   return (
     <PullToRefresh onRefresh={home.reload}>
-      <div ref={feed} className={styles.feed} data-testid="home-feed" data-channel={channel}>
-        <BannerCarousel banners={banners} />
-        <ContinueRow recent={home.data.recent} />
-        {sections.map((section, i) => (
-          <SectionView key={section.id} section={section} lead={banners.length === 0 && i === 0} />
-        ))}
-        {sections.length === 0 && (
-          <EmptyState icon="empty" title={<Trans>敬请期待</Trans>}>
-            <Trans>精选作品正在上架，稍后再来看看吧。</Trans>
-          </EmptyState>
-        )}
-        {/* Once every shelf is in: shown under the first alone, it would jump down as the others came. */}
-        {later && (
-          <p className={styles.end}>
-            <Trans>— 已经到底啦 —</Trans>
-          </p>
-        )}
-      </div>
+      <HomeFeedBody
+        ref={feed}
+        channel={channel}
+        answer={home.data.answer}
+        recent={home.data.recent}
+        sections={sections}
+        complete={Boolean(later)}
+      />
     </PullToRefresh>
+  );
+}
+
+interface BodyProps {
+  ref?: Ref<HTMLDivElement>;
+  channel: WorkKind;
+  answer: HomeAnswer;
+  recent: HistoryEntry[];
+  /** The sections drawn so far. */
+  sections: Section[];
+  /** Whether every section is drawn (the end mark shows then). */
+  complete: boolean;
+}
+
+/** What a home answer draws: the feed, and the console's preview of a draft (HomePreview). */
+export function HomeFeedBody({ ref, channel, answer, recent, sections, complete }: BodyProps) {
+  const { banners } = answer;
+  return (
+    <div ref={ref} className={styles.feed} data-testid="home-feed" data-channel={channel}>
+      <BannerCarousel banners={banners} />
+      <ContinueRow recent={recent} />
+      {sections.map((section, i) => (
+        <SectionView key={section.id} section={section} lead={banners.length === 0 && i === 0} />
+      ))}
+      {sections.length === 0 && (
+        <EmptyState icon="empty" title={<Trans>敬请期待</Trans>}>
+          <Trans>精选作品正在上架，稍后再来看看吧。</Trans>
+        </EmptyState>
+      )}
+      {/* Once every shelf is in: shown under the first alone, it would jump down as the others came. */}
+      {complete && (
+        <p className={styles.end}>
+          <Trans>— 已经到底啦 —</Trans>
+        </p>
+      )}
+    </div>
   );
 }

@@ -11,7 +11,10 @@ import { WorkCover } from '../../works/WorkCover';
 import { WorkRow } from '../../works/WorkRow';
 import { CoverRail, sectionStyles as styles, WorkSection } from '../../works/WorkSection';
 
-/** The reference server's sections, named in the reader's language; an operator's own keep their title. */
+/**
+ * The standard sections' titles, said in the reader's language by their ids (the server gives a
+ * section an editor renamed an id of its own: its title is shown as written).
+ */
 const SECTION_TITLES: Record<string, MessageDescriptor> = {
   editor: msg`编辑推荐`,
   rank: msg`人气排行`,

@@ -12,6 +12,7 @@ const REASONS: Record<string, MessageDescriptor> = {
   purchase: msg`购买章节`,
   refund: msg`退款`,
   vip: msg`会员赠送`,
+  adjust: msg`客服调整`,
 };
 
 const TYPES: Record<string, MessageDescriptor> = {

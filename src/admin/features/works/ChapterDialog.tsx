@@ -1,11 +1,10 @@
 /** Editing one chapter: title, free / VIP / gold and its price, when it is published (China time), hidden. */
 import { useLingui } from '@lingui/react/macro';
-import { useForm } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import type { ChapterItem } from '../../../core/admin/answers';
 import { errorText } from '../../api/errors';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { FormGrid, FormInput, FormSelect } from '../../ui/FormFields';
 import { ACCESS_NAMES } from '../../ui/labels';
 import { Problem } from '../../ui/Problem';
@@ -38,98 +37,80 @@ export function ChapterDialog({
       }
     },
   });
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t`编辑章节 · ${chapter.title}`}
       onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>{t`取消`}</Button>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <Button variant="primary" busy={submitting} onClick={() => void form.handleSubmit()}>
-                {t`保存`}
-              </Button>
-            )}
-          </form.Subscribe>
-        </>
-      }
+      className={styles.dialogForm}
+      onSubmit={() => void form.handleSubmit()}
+      busy={submitting}
     >
-      <form
-        noValidate
-        className={styles.dialogForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        {problem && <Problem>{problem}</Problem>}
-        <FormGrid>
-          <form.Field name="title">
-            {(field) => <FormInput field={field} label={t`章节标题`} problem={t`标题 1–80 个字`} wide />}
-          </form.Field>
-          <form.Field name="access">
-            {(field) => (
-              <FormSelect
-                field={field}
-                label={t`阅读权限`}
-                problem={t`请选择`}
-                choices={(['free', 'vip', 'gold'] as const).map((access) => ({
-                  value: access,
-                  label: i18n._(ACCESS_NAMES[access]),
-                }))}
+      {problem && <Problem>{problem}</Problem>}
+      <FormGrid>
+        <form.Field name="title">
+          {(field) => <FormInput field={field} label={t`章节标题`} problem={t`标题 1–80 个字`} wide />}
+        </form.Field>
+        <form.Field name="access">
+          {(field) => (
+            <FormSelect
+              field={field}
+              label={t`阅读权限`}
+              problem={t`请选择`}
+              choices={(['free', 'vip', 'gold'] as const).map((access) => ({
+                value: access,
+                label: i18n._(ACCESS_NAMES[access]),
+              }))}
+            />
+          )}
+        </form.Field>
+        <form.Subscribe selector={(state) => state.values.access}>
+          {(access) =>
+            access === 'gold' && (
+              <form.Field name="price">
+                {(field) => (
+                  <FormInput
+                    field={field}
+                    numeric
+                    type="number"
+                    min={1}
+                    label={t`价格（金币）`}
+                    problem={t`金币章节的价格至少为 1`}
+                  />
+                )}
+              </form.Field>
+            )
+          }
+        </form.Subscribe>
+        <form.Field name="publish">
+          {(field) => (
+            <FormInput
+              field={field}
+              type="datetime-local"
+              label={t`发布时间（北京时间）`}
+              hint={
+                <button type="button" className={styles.linkButton} onClick={() => field.handleChange(nowInput())}>
+                  {t`设为现在`}
+                </button>
+              }
+              problem={t`请填写正确的时间`}
+            />
+          )}
+        </form.Field>
+        <form.Field name="hidden">
+          {(field) => (
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={field.state.value}
+                onChange={(event) => field.handleChange(event.target.checked)}
               />
-            )}
-          </form.Field>
-          <form.Subscribe selector={(state) => state.values.access}>
-            {(access) =>
-              access === 'gold' && (
-                <form.Field name="price">
-                  {(field) => (
-                    <FormInput
-                      field={field}
-                      numeric
-                      type="number"
-                      min={1}
-                      label={t`价格（金币）`}
-                      problem={t`金币章节的价格至少为 1`}
-                    />
-                  )}
-                </form.Field>
-              )
-            }
-          </form.Subscribe>
-          <form.Field name="publish">
-            {(field) => (
-              <FormInput
-                field={field}
-                type="datetime-local"
-                label={t`发布时间（北京时间）`}
-                hint={
-                  <button type="button" className={styles.linkButton} onClick={() => field.handleChange(nowInput())}>
-                    {t`设为现在`}
-                  </button>
-                }
-                problem={t`请填写正确的时间`}
-              />
-            )}
-          </form.Field>
-          <form.Field name="hidden">
-            {(field) => (
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.checked)}
-                />
-                {t`对读者隐藏`}
-              </label>
-            )}
-          </form.Field>
-        </FormGrid>
-        <p className={styles.note}>{t`发布时间在将来的章节，到时间前读者在任何地方都看不到；到点后自动出现。`}</p>
-      </form>
-    </Dialog>
+              {t`对读者隐藏`}
+            </label>
+          )}
+        </form.Field>
+      </FormGrid>
+      <p className={styles.note}>{t`发布时间在将来的章节，到时间前读者在任何地方都看不到；到点后自动出现。`}</p>
+    </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import type { ClassOption } from '../../../core/admin/answers';
 import { errorText } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { FormActions, FormGrid, FormInput, FormSelect, FormTextarea } from '../../ui/FormFields';
-import { KIND_NAMES, STATUS_NAMES } from '../../ui/labels';
+import { KIND_NAMES, STATUS_NAMES, UPDATE_DAY_NAMES, UPDATE_DAYS } from '../../ui/labels';
 import { Problem } from '../../ui/Problem';
 import { WorkFormSchema, type WorkFormValues } from './work-form';
 
@@ -98,6 +98,20 @@ export function WorkForm({ initial, classes, kindFixed, submitLabel, onSubmit }:
               choices={(['ongoing', 'completed'] as const).map((status) => ({
                 value: status,
                 label: i18n._(STATUS_NAMES[status]),
+              }))}
+            />
+          )}
+        </form.Field>
+        <form.Field name="update_weekday">
+          {(field) => (
+            <FormSelect
+              field={field}
+              label={t`更新日`}
+              hint={t`当天出现在「今日更新」`}
+              problem={t`请选择更新日`}
+              choices={UPDATE_DAYS.map((day) => ({
+                value: day,
+                label: i18n._(UPDATE_DAY_NAMES[day]),
               }))}
             />
           )}

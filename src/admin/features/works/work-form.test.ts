@@ -13,6 +13,11 @@ describe('the work form', () => {
     expect(toWorkBody(blankWork(3)).free_until).toBeNull();
   });
 
+  it('sends the update day as an ISO weekday, or null for none', () => {
+    expect(toWorkBody({ ...blankWork(3), update_weekday: '3' }).update_weekday).toBe(3);
+    expect(toWorkBody(blankWork(3)).update_weekday).toBeNull();
+  });
+
   it('refuses what the API would', () => {
     const ok = { ...blankWork(1), title: '标题', author: '作者' };
     expect(v.is(WorkFormSchema, ok)).toBe(true);

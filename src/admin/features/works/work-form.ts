@@ -35,6 +35,8 @@ export const WorkFormSchema = v.object({
   ),
   status: workStatus,
   free_until: chinaTimeText,
+  /** '' (not on the schedule) or an ISO weekday, as the select gives it. */
+  update_weekday: v.picklist(['', '1', '2', '3', '4', '5', '6', '7']),
 });
 
 export type WorkFormValues = v.InferInput<typeof WorkFormSchema>;
@@ -48,6 +50,7 @@ export const blankWork = (classId: number): WorkFormValues => ({
   tags: '',
   status: 'ongoing',
   free_until: '',
+  update_weekday: '',
 });
 
 export const valuesOf = (work: WorkDetail): WorkFormValues => ({
@@ -59,6 +62,7 @@ export const valuesOf = (work: WorkDetail): WorkFormValues => ({
   tags: work.tags.join('，'),
   status: work.status,
   free_until: work.free_until === null ? '' : secondsToChinaInput(work.free_until),
+  update_weekday: work.update_weekday === null ? '' : (String(work.update_weekday) as WorkFormValues['update_weekday']),
 });
 
 export function toWorkBody(values: WorkFormValues) {
@@ -70,5 +74,6 @@ export function toWorkBody(values: WorkFormValues) {
     tags: splitTags(values.tags),
     status: values.status,
     free_until: values.free_until ? chinaInputToSeconds(values.free_until) : null,
+    update_weekday: values.update_weekday ? Number(values.update_weekday) : null,
   };
 }

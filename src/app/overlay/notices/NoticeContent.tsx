@@ -1,7 +1,7 @@
-/** A notice's HTML content, sanitised (notice-html.ts) and laid out as readable text. */
+/** A notice's HTML content, sanitised (core/notice-html) and laid out as readable text. */
 import { useLayoutEffect, useRef, useState } from 'react';
+import { renderNoticeHtml } from '../../../core/notice-html/notice-html';
 import styles from './NoticeContent.module.css';
-import { renderNoticeHtml } from './notice-html';
 
 export function NoticeContent({ html, id }: { html: string; id?: string }) {
   const box = useRef<HTMLDivElement>(null);

@@ -1,6 +1,7 @@
 /**
- * Notice content is HTML written in the site's back office: it is sanitised before it
- * reaches the page, whoever wrote it. Where the browser has the HTML Sanitizer API
+ * The one sanitiser of notice content, shared by the reader's overlay and the console's preview
+ * of it (which runs that overlay). Notice content is HTML written in the site's back office: it is
+ * sanitised before it reaches the page, whoever wrote it. Where the browser has the HTML Sanitizer API
  * (`Element.setHTML`, Chromium ≥ 146, Firefox ≥ 148) it does the work with the allowlist below and
  * nothing more is downloaded; elsewhere DOMPurify (sanitize-notice.ts, its own chunk) does, with
  * the same rules. HTML only (no SVG or MathML, where most mutation tricks live), no <style> (it
@@ -114,15 +115,39 @@ const ATTRIBUTES = [
 /** Addresses no notice may point at: script, or a document made of the address itself. */
 const UNSAFE_URL = /^\s*(javascript|data|vbscript):/i;
 
-interface SanitizingElement extends Element {
+/** The few members of the DOM the sanitiser touches (core compiles without the DOM's types). */
+interface NoticeElement {
+  readonly tagName: string;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+}
+
+/** Where sanitised content goes: a page's element. */
+export interface NoticeTarget {
+  innerHTML: string;
+  querySelectorAll(selectors: string): Iterable<NoticeElement>;
+}
+
+interface SanitizerConfig {
+  elements: string[];
+  attributes: string[];
+  comments: boolean;
+  dataAttributes: boolean;
+}
+
+interface SanitizingTarget extends NoticeTarget {
   setHTML(html: string, options: { sanitizer: SanitizerConfig }): void;
 }
 
 /** Whether this browser sanitises by itself (and DOMPurify need not be loaded). */
-export const hasSetHtml = (): boolean => typeof Element !== 'undefined' && 'setHTML' in Element.prototype;
+export const hasSetHtml = (): boolean => {
+  const element = (globalThis as { Element?: { prototype: object } }).Element;
+  return element !== undefined && 'setHTML' in element.prototype;
+};
 
 /** The app's own finishing on a sanitised tree: safe addresses only, links in a new tab, lazy images. */
-function finish(root: Element): void {
+function finish(root: NoticeTarget): void {
   for (const element of root.querySelectorAll('*')) {
     for (const name of ['href', 'src', 'cite']) {
       const value = element.getAttribute(name);
@@ -142,9 +167,9 @@ function finish(root: Element): void {
  * Puts the sanitised `html` into `target`: at once with setHTML, else once DOMPurify has loaded
  * (and only if `current()` still says so: the content may have changed meanwhile).
  */
-export async function renderNoticeHtml(target: Element, html: string, current = () => true): Promise<void> {
+export async function renderNoticeHtml(target: NoticeTarget, html: string, current = () => true): Promise<void> {
   if (hasSetHtml()) {
-    (target as SanitizingElement).setHTML(html, {
+    (target as SanitizingTarget).setHTML(html, {
       sanitizer: { elements: ELEMENTS, attributes: ATTRIBUTES, comments: false, dataAttributes: false },
     });
   } else {

@@ -10,7 +10,8 @@ import DOMPurify from 'dompurify';
 let purify: ReturnType<typeof DOMPurify> | null = null;
 
 export function sanitizeNoticeHtml(html: string): string {
-  purify ??= DOMPurify(window);
+  // The page's window (core is typed without the DOM's names).
+  purify ??= DOMPurify(globalThis as never);
   return purify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'dialog'],
