@@ -20,6 +20,7 @@
 import type { HomeAnswer, WorkDetailAnswer, WorkKind } from '../../src/core/contract/content';
 import { FIRST_PAINT_ID } from '../../src/core/contract/paths';
 import type { ChapterContentAnswer } from '../../src/core/contract/reading';
+import { groupDigits } from '../../src/core/format';
 import {
   BANNER_SIZES,
   BANNER_WIDTHS,
@@ -165,7 +166,7 @@ export function detailFirstPaint(path: string, answer: WorkDetailAnswer): string
     )}&quot;)"></div><div class="fp-v">${picture(work.cover, COVER_WIDTHS, COVER_SIZES.hero, work.title, [600, 800])}</div>
 <div class="fp-f"><h2 class="w">${escapeHtml(work.title)}</h2><p class="w">${escapeHtml(work.author)}</p><p><b>${work.score.toFixed(
       1,
-    )}</b><span class="t">${new Intl.NumberFormat('zh-CN').format(work.views)} 人气</span></p><p><em class="t${
+    )}</b><span class="t">${groupDigits(work.views)} 人气</span></p><p><em class="t${
       done ? ' fp-d' : ''
     }">${done ? '已完结' : '连载中'}</em><span class="t">共 ${work.chapter_count} ${CHAPTER_UNITS[work.kind]}</span></p>${tags}</div></div>
 ${description}<div class="fp-l">${'<i></i>'.repeat(8)}</div>`,

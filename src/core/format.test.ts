@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clock, signed, yuan } from './format';
+import { clock, groupDigits, signed, yuan } from './format';
 
 describe('yuan', () => {
   it.each([
@@ -9,6 +9,15 @@ describe('yuan', () => {
     [12_345, '¥123.45'],
     [-250, '-¥2.50'],
   ])('%i fen → %s', (cents, text) => expect(yuan(cents)).toBe(text));
+});
+
+describe('groupDigits', () => {
+  it('groups thousands as Intl.NumberFormat does in every language of the app', () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 1_234_567, 98_765_432_109]) {
+      const text = groupDigits(n);
+      for (const locale of ['zh-CN', 'zh-TW', 'en-US']) expect(text).toBe(new Intl.NumberFormat(locale).format(n));
+    }
+  });
 });
 
 describe('signed', () => {

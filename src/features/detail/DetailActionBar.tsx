@@ -2,11 +2,13 @@
  * The detail's bottom bar, stuck to the bottom of the screen above the home indicator: the
  * favourite toggle with its count, and read / continue from where the reader stopped.
  */
+
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { WorkKind } from '../../core/contract/content';
+import { groupDigits } from '../../core/format';
 import type { ReadTarget } from '../../reading/continue-reading';
 import { readLabel } from '../../reading/read-labels';
 import { hasReaderScreen, readerLink } from '../../reading/reader-link';
@@ -51,7 +53,7 @@ export function DetailActionBar({
         <span className={styles.favoriteText}>
           <span>{on ? <Trans>已收藏</Trans> : <Trans>收藏</Trans>}</span>
           <span className={styles.count} data-testid="favorite-count">
-            {i18n.number(count)}
+            {groupDigits(count)}
           </span>
         </span>
       </button>

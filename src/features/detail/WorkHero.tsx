@@ -1,7 +1,9 @@
 /** The top of a detail: blurred cover art behind the cover, title, author, status, counts and tags. */
+
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { WorkDetailAnswer } from '../../core/contract/content';
+import { groupDigits } from '../../core/format';
 import { variantUrl } from '../../core/media-variants';
 import { chapterCountLabel } from '../../reading/read-labels';
 import { LazyImage } from '../../ui/LazyImage';
@@ -29,7 +31,7 @@ export function WorkHero({ work }: { work: WorkDetailAnswer['work'] }) {
         <p className={styles.stats}>
           <span className={styles.score}>{work.score.toFixed(1)}</span>
           <span>
-            <Trans>{i18n.number(work.views)} 人气</Trans>
+            <Trans>{groupDigits(work.views)} 人气</Trans>
           </span>
         </p>
         <p className={styles.status} data-testid="work-status">

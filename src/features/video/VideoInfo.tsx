@@ -1,7 +1,9 @@
 /** Under the player: the work's title, author, classes, plays and blurb, and the favourite button. */
+
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { WorkDetailAnswer } from '../../core/contract/content';
+import { groupDigits } from '../../core/format';
 import { Icon } from '../../ui/Icon';
 import { STATUS_LABELS } from '../../works/labels';
 import type { Favorite } from '../../works/useFavorite';
@@ -42,13 +44,13 @@ export function VideoInfo({
         >
           <Icon name="star" size={22} />
           <span>{on ? <Trans>已收藏</Trans> : <Trans>收藏</Trans>}</span>
-          <small>{i18n.number(count)}</small>
+          <small>{groupDigits(count)}</small>
         </button>
       </div>
       <p className={styles.meta}>
         <span>{work.author}</span>
         <span>
-          <Trans>{i18n.number(work.views)} 次播放</Trans>
+          <Trans>{groupDigits(work.views)} 次播放</Trans>
         </span>
         <span className={work.status === 'completed' ? styles.done : undefined}>
           {i18n._(STATUS_LABELS[work.status])}
