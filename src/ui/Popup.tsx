@@ -3,7 +3,7 @@
  * (`full`). It is rendered in place, not in a portal, so that a kept-alive screen hidden by
  * <Activity> hides its dialog with it. While mounted it
  * - moves focus in (to the element marked `data-autofocus`, else the dialog itself) and gives
- *   it back on close, keeping Tab inside;
+ *   it back on close, keeping Tab inside — in a document that has the focus;
  * - calls `onEscape` for the Escape key, wherever focus is;
  * - locks the page's scrolling, so a swipe on the dialog does not scroll the screen behind.
  */
@@ -49,7 +49,10 @@ export function Popup({ variant = 'center', onEscape, className, children, ...re
     if (!node) return;
     const unlock = lockScroll();
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (node.querySelector<HTMLElement>('[data-autofocus]') ?? node).focus({ preventScroll: true });
+    // A frame without the focus (the console's phone preview, drawn while the operator types beside
+    // it) would take it from the page around it: there the dialog waits to be entered.
+    if (document.hasFocus())
+      (node.querySelector<HTMLElement>('[data-autofocus]') ?? node).focus({ preventScroll: true });
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && onEscapeRef.current) {
@@ -81,7 +84,7 @@ export function Popup({ variant = 'center', onEscape, className, children, ...re
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onFocusIn);
       unlock();
-      if (before?.isConnected) before.focus({ preventScroll: true });
+      if (before?.isConnected && document.hasFocus()) before.focus({ preventScroll: true });
     };
   }, []);
 

@@ -162,6 +162,8 @@ test('an editor’s splash ad and app-open banner reach a returning reader at th
     // The phone frame runs the reader's overlay on the draft, before anything is saved.
     const phone = page.frameLocator('iframe').last();
     await expect(phone.getByTestId('splash')).toBeVisible();
+    // The preview's dialog does not take the focus from the form the operator is filling in.
+    await expect(overlay.getByLabel(tr('显示开屏广告', 'Show the splash ad'))).toBeFocused();
     await expect(phone.getByTestId('splash').locator(`img[src$="${src}"]`).first()).toBeAttached();
     await expect(phone.getByTestId('app-banner').locator(`a[href="https://example.com/app-${run}"]`)).toBeVisible();
     await overlay.getByRole('button', { name: tr('保存开屏设置', 'Save start-up settings') }).click();

@@ -206,8 +206,13 @@ async function measure(page: Page, pairs: readonly Pair[], side: 'painted' | 'sh
       return element.evaluate((el, names) => {
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
+        // Where it lies in the layout, whatever a scroller around it moved to since (the banner
+        // carousel plays on by itself: on a loaded machine it may have turned before this runs).
+        let [left, top] = [0, 0];
+        for (let up = el.parentElement; up; up = up.parentElement)
+          [left, top] = [left + up.scrollLeft, top + up.scrollTop];
         return {
-          box: { x: box.x, y: box.y, width: box.width, height: box.height },
+          box: { x: box.x + left, y: box.y + top, width: box.width, height: box.height },
           styles: Object.fromEntries(
             names.map((name) => [name, style.getPropertyValue(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))]),
           ),
