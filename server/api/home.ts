@@ -9,9 +9,10 @@
 import * as v from 'valibot';
 import type { Banner, HomeAnswer, Menu, MORE_PATHS, Section, WorkKind } from '../../src/core/contract/content';
 import { bannerShowsAt, HomeLayout, type LayoutSection, type SectionSource } from '../../src/core/home-layout';
-import { type CardRow, classesOf, shelfRows, storedBanners, visibleKinds } from '../db/content';
+import { type CardRow, classesOf } from '../db/content';
 import type { Db } from '../db/engine';
 import { layoutName, storedLayout } from '../db/home-layouts';
+import { shelfRows, storedBanners, visibleKinds } from '../db/lists';
 import { mediaUrl } from '../media/media-store';
 import { chinaWeekday, nowSeconds } from '../time/china-time';
 import { toCardGroups } from './cards';

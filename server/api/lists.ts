@@ -1,16 +1,16 @@
 /** The list endpoints: by class, topics (the wire's collections), daily updates, limited-free. */
 import type { WorkCard } from '../../src/core/contract/content';
+import { storedTagName } from '../db/content';
 import {
   earliestFreeEnd,
   pageOfTopics,
   pageOfWorks,
-  storedTagName,
   topicById,
   topicSizes,
   topicWorks,
   type WorkFilter,
   worksOnWeekday,
-} from '../db/content';
+} from '../db/lists';
 import { pageAnswer } from '../db/paging';
 import { refuse } from '../http/failure';
 import { mediaUrl } from '../media/media-store';

@@ -17,7 +17,7 @@ import { Button } from '../../ui/Button';
 import { timeText, yuanText } from '../../ui/format';
 import { KIND_NAMES } from '../../ui/labels';
 import { PageHeader, Panel } from '../../ui/PageHeader';
-import table from '../../ui/Table.module.css';
+import { PanelTable } from '../../ui/PanelTable';
 import styles from './Dashboard.module.css';
 import { type Line, SeriesChart } from './SeriesChart';
 
@@ -55,30 +55,19 @@ function TopWorks({ title, works, valueLabel }: { title: string; works: Dashboar
       {works.length === 0 ? (
         <p className={styles.empty}>{t`最近 30 天还没有数据`}</p>
       ) : (
-        <div className={`${table.scroll} ${table.inPanel}`}>
-          <table className={table.table} aria-label={title}>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t`作品`}</th>
-                <th scope="col">{t`类型`}</th>
-                <th scope="col" className={styles.number}>
-                  {valueLabel}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {works.map((work, i) => (
-                <tr key={work.id}>
-                  <td>{i + 1}</td>
-                  <td className={styles.workTitle}>{work.title}</td>
-                  <td>{i18n._(KIND_NAMES[work.kind])}</td>
-                  <td className={styles.number}>{work.value.toLocaleString(i18n.locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PanelTable
+          columns={['#', t`作品`, t`类型`, { label: valueLabel, className: styles.number }]}
+          aria-label={title}
+        >
+          {works.map((work, i) => (
+            <tr key={work.id}>
+              <td>{i + 1}</td>
+              <td className={styles.workTitle}>{work.title}</td>
+              <td>{i18n._(KIND_NAMES[work.kind])}</td>
+              <td className={styles.number}>{work.value.toLocaleString(i18n.locale)}</td>
+            </tr>
+          ))}
+        </PanelTable>
       )}
     </Panel>
   );

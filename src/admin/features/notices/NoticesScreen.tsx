@@ -10,7 +10,7 @@ import { errorText } from '../../api/errors';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { PageHeader, Panel } from '../../ui/PageHeader';
-import table from '../../ui/Table.module.css';
+import { PanelTable } from '../../ui/PanelTable';
 import { toast } from '../../ui/toasts';
 import { NoticeEditor } from './NoticeEditor';
 import styles from './Notices.module.css';
@@ -47,60 +47,44 @@ export function NoticesScreen({ notices, overlay }: { notices: NoticeItem[]; ove
       />
       <div className={styles.layout}>
         <Panel title={t`全部公告（${notices.length}）`}>
-          <div className={`${table.scroll} ${table.inPanel}`}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t`标题`}</th>
-                  <th scope="col">{t`类型`}</th>
-                  <th scope="col">{t`显示频率`}</th>
-                  <th scope="col">{t`排序`}</th>
-                  <th scope="col">{t`状态`}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t`操作`}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {notices.map((notice) => (
-                  <tr key={notice.id}>
-                    <td className={styles.title}>{notice.title}</td>
-                    <td>{labels.type(notice.type)}</td>
-                    <td>{labels.frequency(notice.show_frequency)}</td>
-                    <td>{notice.sort}</td>
-                    <td>
-                      {notice.enabled ? <Badge tone="ok">{t`已启用`}</Badge> : <Badge tone="warn">{t`已停用`}</Badge>}
-                    </td>
-                    <td className={styles.actions}>
-                      <Button size="small" onClick={() => setEditing(notice)}>
-                        {t`编辑`}
-                      </Button>
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          void act(
-                            () => editNotice(notice.id, { enabled: !notice.enabled }),
-                            notice.enabled ? t`已停用` : t`已启用`,
-                          )
-                        }
-                      >
-                        {notice.enabled ? t`停用` : t`启用`}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="quiet"
-                        onClick={() =>
-                          confirm(t`删除公告“${notice.title}”？`) && void act(() => deleteNotice(notice.id), t`已删除`)
-                        }
-                      >
-                        {t`删除`}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PanelTable columns={[t`标题`, t`类型`, t`显示频率`, t`排序`, t`状态`]} actions={t`操作`}>
+            {notices.map((notice) => (
+              <tr key={notice.id}>
+                <td className={styles.title}>{notice.title}</td>
+                <td>{labels.type(notice.type)}</td>
+                <td>{labels.frequency(notice.show_frequency)}</td>
+                <td>{notice.sort}</td>
+                <td>
+                  {notice.enabled ? <Badge tone="ok">{t`已启用`}</Badge> : <Badge tone="warn">{t`已停用`}</Badge>}
+                </td>
+                <td className={styles.actions}>
+                  <Button size="small" onClick={() => setEditing(notice)}>
+                    {t`编辑`}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      void act(
+                        () => editNotice(notice.id, { enabled: !notice.enabled }),
+                        notice.enabled ? t`已停用` : t`已启用`,
+                      )
+                    }
+                  >
+                    {notice.enabled ? t`停用` : t`启用`}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="quiet"
+                    onClick={() =>
+                      confirm(t`删除公告“${notice.title}”？`) && void act(() => deleteNotice(notice.id), t`已删除`)
+                    }
+                  >
+                    {t`删除`}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </PanelTable>
         </Panel>
         {editing === null && (
           <Panel title={t`读者看到的（新读者）`}>

@@ -18,7 +18,7 @@ import { FormActions, FormGrid, FormInput, FormSelect } from '../../ui/FormField
 import { timeText } from '../../ui/format';
 import { ROLE_NAMES } from '../../ui/labels';
 import { PageHeader, Panel } from '../../ui/PageHeader';
-import table from '../../ui/Table.module.css';
+import { PanelTable } from '../../ui/PanelTable';
 import { toast } from '../../ui/toasts';
 import styles from './OperatorsScreen.module.css';
 import { createOperator, editOperator, resetOperator } from './operators.api';
@@ -84,87 +84,72 @@ export function OperatorsScreen({ operators, me }: { operators: OperatorItem[]; 
         </form>
       </Panel>
       <Panel title={t`全部管理员（${operators.length}）`}>
-        <div className={`${table.scroll} ${table.inPanel}`}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t`邮箱`}</th>
-                <th scope="col">{t`角色`}</th>
-                <th scope="col">{t`状态`}</th>
-                <th scope="col">{t`创建时间`}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t`操作`}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {operators.map((operator) => (
-                <tr key={operator.id}>
-                  <td>{operator.email}</td>
-                  <td>
-                    <select
-                      aria-label={t`${operator.email} 的角色`}
-                      className={styles.select}
-                      value={operator.role}
-                      disabled={operator.id === me}
-                      onChange={(event) =>
+        <PanelTable columns={[t`邮箱`, t`角色`, t`状态`, t`创建时间`]} actions={t`操作`}>
+          {operators.map((operator) => (
+            <tr key={operator.id}>
+              <td>{operator.email}</td>
+              <td>
+                <select
+                  aria-label={t`${operator.email} 的角色`}
+                  className={styles.select}
+                  value={operator.role}
+                  disabled={operator.id === me}
+                  onChange={(event) =>
+                    void act(
+                      () => editOperator(operator.id, { role: event.target.value as OperatorRole }),
+                      t`角色已修改`,
+                    )
+                  }
+                >
+                  {roles.map((role) => (
+                    <option key={role.value} value={role.value}>
+                      {role.label}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                {operator.disabled ? (
+                  <Badge tone="danger">{t`已停用`}</Badge>
+                ) : operator.password_set ? (
+                  <Badge tone="ok">{t`正常`}</Badge>
+                ) : (
+                  <Badge tone="warn">{t`待设置密码`}</Badge>
+                )}
+              </td>
+              <td>{timeText(operator.created_at)}</td>
+              <td className={styles.actions}>
+                {operator.id !== me && (
+                  <>
+                    <Button
+                      size="small"
+                      onClick={() =>
                         void act(
-                          () => editOperator(operator.id, { role: event.target.value as OperatorRole }),
-                          t`角色已修改`,
+                          () => editOperator(operator.id, { disabled: !operator.disabled }),
+                          operator.disabled ? t`已启用` : t`已停用`,
                         )
                       }
                     >
-                      {roles.map((role) => (
-                        <option key={role.value} value={role.value}>
-                          {role.label}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    {operator.disabled ? (
-                      <Badge tone="danger">{t`已停用`}</Badge>
-                    ) : operator.password_set ? (
-                      <Badge tone="ok">{t`正常`}</Badge>
-                    ) : (
-                      <Badge tone="warn">{t`待设置密码`}</Badge>
-                    )}
-                  </td>
-                  <td>{timeText(operator.created_at)}</td>
-                  <td className={styles.actions}>
-                    {operator.id !== me && (
-                      <>
-                        <Button
-                          size="small"
-                          onClick={() =>
-                            void act(
-                              () => editOperator(operator.id, { disabled: !operator.disabled }),
-                              operator.disabled ? t`已启用` : t`已停用`,
-                            )
-                          }
-                        >
-                          {operator.disabled ? t`启用` : t`停用`}
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="quiet"
-                          onClick={() =>
-                            void act(async () => {
-                              const link = await resetOperator(operator.id);
-                              setIssued({ ...link, email: operator.email });
-                            }, t`已重置`)
-                          }
-                        >
-                          {t`重置密码`}
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                      {operator.disabled ? t`启用` : t`停用`}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="quiet"
+                      onClick={() =>
+                        void act(async () => {
+                          const link = await resetOperator(operator.id);
+                          setIssued({ ...link, email: operator.email });
+                        }, t`已重置`)
+                      }
+                    >
+                      {t`重置密码`}
+                    </Button>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </PanelTable>
       </Panel>
       <Dialog
         open={issued !== null}

@@ -14,7 +14,7 @@ import { Button } from '../../ui/Button';
 import { FormActions, FormGrid, FormInput } from '../../ui/FormFields';
 import { yuanText } from '../../ui/format';
 import { PageHeader, Panel } from '../../ui/PageHeader';
-import table from '../../ui/Table.module.css';
+import { PanelTable } from '../../ui/PanelTable';
 import { toast } from '../../ui/toasts';
 import { PackageDialog } from './PackageDialog';
 import { saveMoneySettings } from './prices.api';
@@ -55,40 +55,23 @@ export function PricesScreen({ packages, settings }: { packages: PackageItem[]; 
           </Button>
         }
       >
-        <div className={`${table.scroll} ${table.inPanel}`}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t`名称`}</th>
-                <th scope="col">{t`类型`}</th>
-                <th scope="col">{t`价格`}</th>
-                <th scope="col">{t`内容`}</th>
-                <th scope="col">{t`排序`}</th>
-                <th scope="col">{t`状态`}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t`操作`}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {packages.map((pack) => (
-                <tr key={pack.id}>
-                  <td>{pack.title}</td>
-                  <td>{pack.type === 'vip' ? t`会员` : t`金币`}</td>
-                  <td>{yuanText(pack.price_cents)}</td>
-                  <td>{pack.type === 'vip' ? t`${pack.days} 天` : t`${pack.gold} + 赠 ${pack.bonus} 金币`}</td>
-                  <td>{pack.sort}</td>
-                  <td>{pack.enabled ? <Badge tone="ok">{t`上架`}</Badge> : <Badge>{t`下架`}</Badge>}</td>
-                  <td>
-                    <Button size="small" onClick={() => setEditing(pack)}>
-                      {t`修改`}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PanelTable columns={[t`名称`, t`类型`, t`价格`, t`内容`, t`排序`, t`状态`]} actions={t`操作`}>
+          {packages.map((pack) => (
+            <tr key={pack.id}>
+              <td>{pack.title}</td>
+              <td>{pack.type === 'vip' ? t`会员` : t`金币`}</td>
+              <td>{yuanText(pack.price_cents)}</td>
+              <td>{pack.type === 'vip' ? t`${pack.days} 天` : t`${pack.gold} + 赠 ${pack.bonus} 金币`}</td>
+              <td>{pack.sort}</td>
+              <td>{pack.enabled ? <Badge tone="ok">{t`上架`}</Badge> : <Badge>{t`下架`}</Badge>}</td>
+              <td>
+                <Button size="small" onClick={() => setEditing(pack)}>
+                  {t`修改`}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </PanelTable>
       </Panel>
       <Panel title={t`新人礼包、签到与章节价格`}>
         <form

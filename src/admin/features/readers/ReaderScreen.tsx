@@ -11,6 +11,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { timeText, yuanText } from '../../ui/format';
 import { PageHeader, Panel } from '../../ui/PageHeader';
+import { PanelTable } from '../../ui/PanelTable';
 import table from '../../ui/Table.module.css';
 import { toast } from '../../ui/toasts';
 import { ORDER_STATUS } from '../orders/order-status';
@@ -79,63 +80,42 @@ export function ReaderScreen({ detail, ledger }: { detail: ReaderDetail; ledger:
         )}
       </Panel>
       <Panel title={t`金币明细（共 ${ledger.total} 条）`}>
-        <div className={`${table.scroll} ${table.inPanel}`}>
-          <table className={table.table} data-testid="reader-ledger">
-            <thead>
-              <tr>
-                <th scope="col">{t`时间`}</th>
-                <th scope="col">{t`类型`}</th>
-                <th scope="col">{t`变动`}</th>
-                <th scope="col">{t`余额`}</th>
-                <th scope="col">{t`说明`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.items.map((row) => (
-                <tr key={row.id}>
-                  <td>{timeText(row.created_at)}</td>
-                  <td>{row.reason}</td>
-                  <td>{row.delta > 0 ? `+${row.delta}` : row.delta}</td>
-                  <td>{row.balance}</td>
-                  <td>{row.note ?? row.ref ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PanelTable columns={[t`时间`, t`类型`, t`变动`, t`余额`, t`说明`]} data-testid="reader-ledger">
+          {ledger.items.map((row) => (
+            <tr key={row.id}>
+              <td>{timeText(row.created_at)}</td>
+              <td>{row.reason}</td>
+              <td>{row.delta > 0 ? `+${row.delta}` : row.delta}</td>
+              <td>{row.balance}</td>
+              <td>{row.note ?? row.ref ?? ''}</td>
+            </tr>
+          ))}
+        </PanelTable>
       </Panel>
       <Panel title={t`最近订单`}>
-        <div className={`${table.scroll} ${table.inPanel}`}>
-          <table className={table.table}>
-            <tbody>
-              {detail.orders.map((order) => (
-                <tr key={order.id}>
-                  <td>{order.order_no}</td>
-                  <td>{order.title}</td>
-                  <td>{yuanText(order.amount_cents)}</td>
-                  <td>{i18n._(ORDER_STATUS[order.status][0])}</td>
-                  <td>{timeText(order.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PanelTable>
+          {detail.orders.map((order) => (
+            <tr key={order.id}>
+              <td>{order.order_no}</td>
+              <td>{order.title}</td>
+              <td>{yuanText(order.amount_cents)}</td>
+              <td>{i18n._(ORDER_STATUS[order.status][0])}</td>
+              <td>{timeText(order.created_at)}</td>
+            </tr>
+          ))}
+        </PanelTable>
       </Panel>
       <Panel title={t`最近购买`}>
-        <div className={`${table.scroll} ${table.inPanel}`}>
-          <table className={table.table}>
-            <tbody>
-              {detail.purchases.map((p) => (
-                <tr key={`${p.created_at}-${p.chapter_title}-${p.work_title}`}>
-                  <td>{p.work_title}</td>
-                  <td>{p.chapter_title}</td>
-                  <td>{p.price}</td>
-                  <td>{timeText(p.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PanelTable>
+          {detail.purchases.map((p) => (
+            <tr key={`${p.created_at}-${p.chapter_title}-${p.work_title}`}>
+              <td>{p.work_title}</td>
+              <td>{p.chapter_title}</td>
+              <td>{p.price}</td>
+              <td>{timeText(p.created_at)}</td>
+            </tr>
+          ))}
+        </PanelTable>
       </Panel>
       <Panel title={t`设备`}>
         <ul>

@@ -13,7 +13,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { FormActions, FormGrid, FormInput, FormTextarea } from '../../ui/FormFields';
 import { PageHeader, Panel } from '../../ui/PageHeader';
-import table from '../../ui/Table.module.css';
+import { PanelTable } from '../../ui/PanelTable';
 import { toast } from '../../ui/toasts';
 import { AppDialog } from './AppDialog';
 import styles from './Site.module.css';
@@ -113,55 +113,39 @@ function AppsPanel({ apps }: { apps: AppEntry[] }) {
         </Button>
       }
     >
-      <div className={`${table.scroll} ${table.inPanel}`}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t`图标`}</th>
-              <th scope="col">{t`名称`}</th>
-              <th scope="col">{t`链接`}</th>
-              <th scope="col">{t`排序`}</th>
-              <th scope="col">{t`状态`}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t`操作`}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {apps.map((app) => (
-              <tr key={app.id}>
-                <td>
-                  <img className={styles.appIcon} src={app.icon_url} alt="" width={40} height={40} />
-                </td>
-                <td>{app.name}</td>
-                <td className={styles.link}>{app.url}</td>
-                <td>{app.sort}</td>
-                <td>{app.enabled ? <Badge tone="ok">{t`显示中`}</Badge> : <Badge tone="warn">{t`已隐藏`}</Badge>}</td>
-                <td className={styles.actions}>
-                  <Button size="small" onClick={() => setEditing(app)}>
-                    {t`编辑`}
-                  </Button>
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      void act(() => editApp(app.id, { enabled: !app.enabled }), app.enabled ? t`已隐藏` : t`已显示`)
-                    }
-                  >
-                    {app.enabled ? t`隐藏` : t`显示`}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="quiet"
-                    onClick={() => confirm(t`删除应用“${app.name}”？`) && void act(() => deleteApp(app.id), t`已删除`)}
-                  >
-                    {t`删除`}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PanelTable columns={[t`图标`, t`名称`, t`链接`, t`排序`, t`状态`]} actions={t`操作`}>
+        {apps.map((app) => (
+          <tr key={app.id}>
+            <td>
+              <img className={styles.appIcon} src={app.icon_url} alt="" width={40} height={40} />
+            </td>
+            <td>{app.name}</td>
+            <td className={styles.link}>{app.url}</td>
+            <td>{app.sort}</td>
+            <td>{app.enabled ? <Badge tone="ok">{t`显示中`}</Badge> : <Badge tone="warn">{t`已隐藏`}</Badge>}</td>
+            <td className={styles.actions}>
+              <Button size="small" onClick={() => setEditing(app)}>
+                {t`编辑`}
+              </Button>
+              <Button
+                size="small"
+                onClick={() =>
+                  void act(() => editApp(app.id, { enabled: !app.enabled }), app.enabled ? t`已隐藏` : t`已显示`)
+                }
+              >
+                {app.enabled ? t`隐藏` : t`显示`}
+              </Button>
+              <Button
+                size="small"
+                variant="quiet"
+                onClick={() => confirm(t`删除应用“${app.name}”？`) && void act(() => deleteApp(app.id), t`已删除`)}
+              >
+                {t`删除`}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </PanelTable>
       {editing !== null && (
         <AppDialog
           app={editing === 'new' ? null : editing}

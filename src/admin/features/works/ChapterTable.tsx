@@ -11,7 +11,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { timeText } from '../../ui/format';
 import { ACCESS_NAMES } from '../../ui/labels';
-import table from '../../ui/Table.module.css';
+import { PanelTable } from '../../ui/PanelTable';
 import { toast } from '../../ui/toasts';
 import { ChapterDialog } from './ChapterDialog';
 import styles from './ChapterTable.module.css';
@@ -49,99 +49,88 @@ export function ChapterTable({ workId, kind, chapters }: { workId: number; kind:
 
   if (chapters.length === 0) return <p className={styles.empty}>{t`还没有章节：上传文件来添加。`}</p>;
   return (
-    <div className={`${table.scroll} ${table.inPanel}`} aria-busy={busy || undefined}>
-      <table className={table.table}>
-        <caption className="visually-hidden">{t`章节列表`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`序号`}</th>
-            <th scope="col">{t`标题`}</th>
-            <th scope="col">{t`大小`}</th>
-            <th scope="col">{t`阅读权限`}</th>
-            <th scope="col">{t`发布（北京时间）`}</th>
-            <th scope="col">{t`购买`}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t`操作`}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {chapters.map((chapter, index) => (
-            <tr key={chapter.id} data-testid="chapter-row">
-              <td>
-                <div className={styles.order}>
-                  <span className={styles.idx}>{chapter.idx}</span>
-                  <button
-                    type="button"
-                    className={styles.arrow}
-                    disabled={busy || index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={t`上移 ${chapter.title}`}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.arrow}
-                    disabled={busy || index === chapters.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={t`下移 ${chapter.title}`}
-                  >
-                    ↓
-                  </button>
-                </div>
-              </td>
-              <td className={styles.title}>
-                {/* The title opens the editor too: on a phone the row's buttons are a scroll away. */}
-                <button type="button" className={styles.titleButton} onClick={() => setEditing(chapter)}>
-                  {chapter.title}
+    <>
+      <PanelTable
+        caption={t`章节列表`}
+        columns={[t`序号`, t`标题`, t`大小`, t`阅读权限`, t`发布（北京时间）`, t`购买`]}
+        actions={t`操作`}
+        busy={busy}
+      >
+        {chapters.map((chapter, index) => (
+          <tr key={chapter.id} data-testid="chapter-row">
+            <td>
+              <div className={styles.order}>
+                <span className={styles.idx}>{chapter.idx}</span>
+                <button
+                  type="button"
+                  className={styles.arrow}
+                  disabled={busy || index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={t`上移 ${chapter.title}`}
+                >
+                  ↑
                 </button>
-              </td>
-              <td>{size(chapter)}</td>
-              <td>
-                {chapter.access === 'gold' ? (
-                  <Badge tone="warn">{t`${chapter.price} 金币`}</Badge>
+                <button
+                  type="button"
+                  className={styles.arrow}
+                  disabled={busy || index === chapters.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={t`下移 ${chapter.title}`}
+                >
+                  ↓
+                </button>
+              </div>
+            </td>
+            <td className={styles.title}>
+              {/* The title opens the editor too: on a phone the row's buttons are a scroll away. */}
+              <button type="button" className={styles.titleButton} onClick={() => setEditing(chapter)}>
+                {chapter.title}
+              </button>
+            </td>
+            <td>{size(chapter)}</td>
+            <td>
+              {chapter.access === 'gold' ? (
+                <Badge tone="warn">{t`${chapter.price} 金币`}</Badge>
+              ) : (
+                <Badge tone={chapter.access === 'vip' ? 'info' : 'neutral'}>
+                  {i18n._(ACCESS_NAMES[chapter.access])}
+                </Badge>
+              )}
+            </td>
+            <td>
+              <span className={styles.when}>
+                {timeText(chapter.published_at)}
+                {chapter.hidden ? (
+                  <Badge tone="danger">{t`隐藏`}</Badge>
+                ) : chapter.published_at > now ? (
+                  <Badge tone="warn">{t`定时`}</Badge>
                 ) : (
-                  <Badge tone={chapter.access === 'vip' ? 'info' : 'neutral'}>
-                    {i18n._(ACCESS_NAMES[chapter.access])}
-                  </Badge>
+                  <Badge tone="ok">{t`已发布`}</Badge>
                 )}
-              </td>
-              <td>
-                <span className={styles.when}>
-                  {timeText(chapter.published_at)}
-                  {chapter.hidden ? (
-                    <Badge tone="danger">{t`隐藏`}</Badge>
-                  ) : chapter.published_at > now ? (
-                    <Badge tone="warn">{t`定时`}</Badge>
-                  ) : (
-                    <Badge tone="ok">{t`已发布`}</Badge>
-                  )}
-                </span>
-              </td>
-              <td>{chapter.purchases}</td>
-              <td className={styles.rowActions}>
-                <Button size="small" onClick={() => setEditing(chapter)} aria-label={t`编辑 ${chapter.title}`}>
-                  {t`编辑`}
+              </span>
+            </td>
+            <td>{chapter.purchases}</td>
+            <td className={styles.rowActions}>
+              <Button size="small" onClick={() => setEditing(chapter)} aria-label={t`编辑 ${chapter.title}`}>
+                {t`编辑`}
+              </Button>
+              {chapter.purchases === 0 && (
+                <Button
+                  size="small"
+                  variant="quiet"
+                  aria-label={t`删除 ${chapter.title}`}
+                  onClick={() => {
+                    if (window.confirm(t`删除「${chapter.title}」？此操作不可撤销。`))
+                      void act(() => deleteChapter(chapter.id), t`章节已删除`);
+                  }}
+                >
+                  {t`删除`}
                 </Button>
-                {chapter.purchases === 0 && (
-                  <Button
-                    size="small"
-                    variant="quiet"
-                    aria-label={t`删除 ${chapter.title}`}
-                    onClick={() => {
-                      if (window.confirm(t`删除「${chapter.title}」？此操作不可撤销。`))
-                        void act(() => deleteChapter(chapter.id), t`章节已删除`);
-                    }}
-                  >
-                    {t`删除`}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              )}
+            </td>
+          </tr>
+        ))}
+      </PanelTable>
       {editing && (
         <ChapterDialog
           chapter={editing}
@@ -153,6 +142,6 @@ export function ChapterTable({ workId, kind, chapters }: { workId: number; kind:
           }}
         />
       )}
-    </div>
+    </>
   );
 }
