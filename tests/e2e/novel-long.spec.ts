@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { runImportCli } from '../../server/content/import-cli';
 import { expect, test } from './fixtures';
+import { offsetOf, offsetOnScreen, reader, strip } from './novel-helpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const DB_FILE = `${process.env.E2E_PORT ? `.tmp/e2e-${PORT}` : '.tmp/e2e'}/manyue.db`;
@@ -60,26 +61,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('novel_settings', JSON.stringify({ mode: 'paged' })));
 });
 
-const reader = (page: Page) => page.getByTestId('novel-reader');
-const strip = (page: Page) => page.getByTestId('novel-page-strip');
-const offsetOf = async (page: Page) => Number(await reader(page).getAttribute('data-offset'));
 const pageOf = async (page: Page) => Number(await strip(page).getAttribute('data-page'));
-
-/** The character at the reader's offset is on the screen. */
-const offsetOnScreen = (page: Page) =>
-  reader(page).evaluate((root) => {
-    const offset = Number(root.getAttribute('data-offset'));
-    const paragraphs = [...root.querySelectorAll<HTMLElement>('p[data-start]')];
-    const p = paragraphs.filter((el) => Number(el.dataset.start) <= offset).at(-1) ?? paragraphs[0];
-    const node = p?.firstChild;
-    if (!p || !(node instanceof Text)) return false;
-    const at = Math.min(node.length - 1, Math.max(0, offset - Number(p.dataset.start)));
-    const range = document.createRange();
-    range.setStart(node, at);
-    range.setEnd(node, at + 1);
-    const rect = range.getBoundingClientRect();
-    return rect.left >= 0 && rect.right <= innerWidth && rect.top >= 0 && rect.bottom <= innerHeight;
-  });
 
 /** Turns `times` pages with `key`: each page one further, its offset further on and shown. */
 async function turn(page: Page, key: 'ArrowRight' | 'ArrowLeft', times: number): Promise<number[]> {
