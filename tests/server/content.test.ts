@@ -77,14 +77,20 @@ describe('home', () => {
     const before = await ok('home', { channel: 'novel' });
     const banner = before.banners[0];
     if (!banner) throw new Error('no banner');
-    await s.db.updateTable('banners').set({ title: '改过的横幅' }).where('id', '=', banner.id).execute();
+    // The answer numbers banners by position: the row is found by its title.
+    const stored = await s.db
+      .selectFrom('banners')
+      .select('id')
+      .where('title', '=', banner.title)
+      .executeTakeFirstOrThrow();
+    await s.db.updateTable('banners').set({ title: '改过的横幅' }).where('id', '=', stored.id).execute();
     try {
       // Another process's write (the import command's): the kept answer stands for up to HOME_FRESH_MS.
       expect((await ok('home', { channel: 'novel' })).banners[0]?.title).toBe(banner.title);
       contentChanged();
       expect((await ok('home', { channel: 'novel' })).banners[0]?.title).toBe('改过的横幅');
     } finally {
-      await s.db.updateTable('banners').set({ title: banner.title }).where('id', '=', banner.id).execute();
+      await s.db.updateTable('banners').set({ title: banner.title }).where('id', '=', stored.id).execute();
       contentChanged();
     }
   });
