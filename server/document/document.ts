@@ -26,6 +26,7 @@ import {
   imageSources,
   MAX_DPR,
 } from '../../src/core/media-variants';
+import { AFTER_PAINT_SCRIPT } from '../../src/core/theme-boot';
 import { contentHandlers } from '../api/content';
 import { requestContext } from '../api/context';
 import type { HomeCache } from '../api/home-cache';
@@ -215,6 +216,20 @@ export function documentFiller(
       .replace('<title>', `${preload}<title>`)
       .replace('</head>', `${links}</head>`)
       .replace('<div id="root">', `${paint}<div id="root">`);
-    return filled.includes('</body>') ? filled.replace('</body>', `${block}</body>`) : filled + block;
+    const done = filled.includes('</body>') ? filled.replace('</body>', `${block}</body>`) : filled + block;
+    return paint ? afterPaint(done) : done;
   };
+}
+
+/** Experiment: a painted document's module scripts and preloads start only after its first paint. */
+function afterPaint(html: string): string {
+  const tags: string[] = [];
+  const rest = html.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, (tag) => {
+    tags.push(tag);
+    return '';
+  });
+  return rest.replace(
+    '</body>',
+    `<template id="app-scripts">${tags.join('')}</template><script>${AFTER_PAINT_SCRIPT}</script></body>`,
+  );
 }

@@ -9,10 +9,11 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { ADMIN_PATH } from '../../src/core/admin/paths';
-import { THEME_BOOT_SCRIPT } from '../../src/core/theme-boot';
+import { AFTER_PAINT_SCRIPT, THEME_BOOT_SCRIPT } from '../../src/core/theme-boot';
 
 /** The document's one inline script (the theme, decided before the first paint), allowed by its hash. */
 const THEME_BOOT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
+const AFTER_PAINT_HASH = `'sha256-${createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64')}'`;
 
 export function originOf(address: string | null | undefined): string | null {
   if (!address) return null;
@@ -69,7 +70,7 @@ function headersFor(publicApiBase: string, statsOrigin: string | null): Middlewa
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...stats, THEME_BOOT_HASH],
+      scriptSrc: ["'self'", ...stats, THEME_BOOT_HASH, AFTER_PAINT_HASH],
       // React sets style attributes (reserved image sizes, progress widths).
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

@@ -16,3 +16,6 @@ export const THEME_BOOT_SCRIPT = `(()=>{try{const d=document.documentElement,z=(
 )}),k=m==="dark"||(m!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);if(k)d.classList.add("dark");if(m==="dark"||m==="light")for(const e of document.querySelectorAll('meta[name="theme-color"]'))e.setAttribute("content",k?${JSON.stringify(
   THEME_COLORS.dark,
 )}:${JSON.stringify(THEME_COLORS.light)})}catch{}})()`;
+
+/** Experiment: the app's scripts of a painted document, started after its first paint (server/document). */
+export const AFTER_PAINT_SCRIPT = `requestAnimationFrame(()=>setTimeout(()=>{const t=document.getElementById("app-scripts");if(t)for(const n of t.content.children){const e=document.createElement(n.tagName);for(const a of n.attributes)e.setAttribute(a.name,a.value);document.head.append(e)}}))`;
