@@ -36,7 +36,14 @@ import type { Db } from '../db/database';
 import { siteSetting } from '../db/site';
 import { escapeHtml } from '../http/html-escape';
 import type { DocumentFiller } from '../http/static';
-import { detailFirstPaint, firstPaintStyle, homeFirstPaint, readerFirstPaint } from './first-paint';
+import {
+  detailFirstPaint,
+  firstPaintStyle,
+  homeFirstPaint,
+  novelFirstPaint,
+  readerFirstPaint,
+  videoFirstPaint,
+} from './first-paint';
 import { inlineStylesheets } from './inline-styles';
 
 /** The channel `/` shows (the comic home). */
@@ -141,11 +148,14 @@ function firstImagePreload(answer: HomeAnswer): string {
 /** Detail screens whose first call is `workDetail {id}` (works/WorkDetailGate.tsx), the same for every reader. */
 const DETAIL_PATHS = new Set(['/manga/manga_index', '/novel/novel_index', '/video_index']);
 /** Those that show the work's hero first (WorkDetailScreen); the video's shows its player. */
-const PAINTED_DETAILS = new Set(['/manga/manga_index', '/novel/novel_index']);
+const HERO_DETAILS = new Set(['/manga/manga_index', '/novel/novel_index']);
 /** Readers whose first call is `chapterContent {chapter_id}` for the address's chapter (reading/chapter.api.ts). */
 const READER_PATHS = new Set(['/manga/manga_content', '/novel/novel_content']);
-/** The comic reader's, whose first paint is its strip (the novel's is text laid out by the page). */
-const PAINTED_READER = '/manga/manga_content';
+/** A reader's first paint, and the address parameter that opens its chapter elsewhere than at its start. */
+const READER_PAINTS: Record<string, { paint: typeof readerFirstPaint; position: string }> = {
+  '/manga/manga_content': { paint: readerFirstPaint, position: 'page' },
+  '/novel/novel_content': { paint: novelFirstPaint, position: 'offset' },
+};
 
 export function documentFiller(
   db: Db,
@@ -194,14 +204,17 @@ export function documentFiller(
               answer: await wire(answer),
               visitor: true,
             });
-            // The strip from its first page: a comic opened at its start, in a browser that shows the app.
-            if (path === PAINTED_READER && !Number(c.req.query('page')) && !isMessagingWebView(userAgent))
-              paint = readerFirstPaint(path, answer);
+            // The chapter from its start (a comic's first pages, a novel's first page), in a browser that shows the app.
+            const reader = READER_PAINTS[path];
+            if (reader && !Number(c.req.query(reader.position)) && !isMessagingWebView(userAgent))
+              paint = reader.paint(path, answer);
           }
         } else {
           const answer = await contentHandlers.workDetail({ id: detailId }, ctx);
           answers.push({ name: 'workDetail', body: { id: detailId }, answer: await wire(answer) });
-          if (PAINTED_DETAILS.has(path) && !isMessagingWebView(userAgent)) paint = detailFirstPaint(path, answer);
+          if (isMessagingWebView(userAgent)) paint = '';
+          else if (HERO_DETAILS.has(path)) paint = detailFirstPaint(path, answer);
+          else paint = videoFirstPaint(answer, Number(c.req.query('episode')));
         }
         if (paint) preload += firstPaintStyle();
       } catch {
@@ -221,7 +234,11 @@ export function documentFiller(
   };
 }
 
-/** Experiment: a painted document's module scripts and preloads start only after its first paint. */
+/**
+ * A painted document's module scripts and their preloads start once it has painted (the inline
+ * loader, core/theme-boot.ts): on a slow link their bytes would otherwise share the wire with the
+ * first paint's image, and their parsing the main thread with its layout.
+ */
 function afterPaint(html: string): string {
   const tags: string[] = [];
   const rest = html.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, (tag) => {

@@ -5,16 +5,20 @@
  * - a work's detail: the bar, the hero (cover, title, facts, tags), the description and a skeleton
  *   of the chapters;
  * - a comic's chapter opened at its start: the strip's first pages as the reader shows them while
- *   they load (their boxes at the pages' proportions, with their numbers).
+ *   they load (their boxes at the pages' proportions, with their numbers);
+ * - a video's episode page: the bar, the player's poster, the title, the favourite and the facts;
+ * - a novel's chapter opened at its start: its first page in the reader's default type and paper
+ *   (the chapter line, the heading and the paragraphs that fill the page, laid out by the same
+ *   CSS columns, and the progress line).
  * So the screen's largest content paints as soon as the document, the stylesheet and its image
  * are in, not after the scripts have run. Pure markup: nothing in it needs script, and a document
  * without it (a plain CDN, the service worker's copy) simply paints when the app does.
  *
- * Its layout mirrors HomeShell, BannerCarousel, NavBar, WorkHero, WorkDescription, WebtoonView and
- * PageImage's CSS modules in the app's tokens (ui/global.css, in the render-blocking stylesheet).
+ * Its layout mirrors HomeShell, BannerCarousel, NavBar, WorkHero, WorkDescription, WebtoonView,
+ * PageImage, the player's poster (PlayerLayers), VideoInfo and the novel reader's CSS modules in the app's tokens (ui/global.css, in the render-blocking stylesheet).
  * tests/e2e/first-paint.spec.ts checks it against them on every screen that has one: each element
  * drawn here (brand, search, channels, banner and its title; bar, cover, title, author, score,
- * status, tags, description; a comic's first pages) lies where the app's does, in the same type
+ * status, tags, description; a comic's first pages; a video's poster, title and facts; a novel's chapter line, heading and first paragraph) lies where the app's does, in the same type
  * and colours — a change to either side that the other does not follow fails there.
  */
 import type { HomeAnswer, WorkDetailAnswer, WorkKind } from '../../src/core/contract/content';
@@ -31,7 +35,17 @@ import {
   MAX_DPR,
   variantUrl,
 } from '../../src/core/media-variants';
+import { paragraphsOf } from '../../src/core/novel-paragraphs';
 import { escapeHtml } from '../http/html-escape';
+
+/** The novel reader's default type and page (novel-settings.state.ts, NovelPager's status lines). */
+const NOVEL_FONT_SIZE = 18;
+const NOVEL_LINE_HEIGHT = 1.75;
+const NOVEL_MARGIN = 20;
+const NOVEL_STATUS_TOP = 36;
+const NOVEL_STATUS_BOTTOM = 32;
+/** Characters of whole paragraphs printed: more than a phone's page holds at the default type. */
+const NOVEL_PAINT_CHARS = 1600;
 
 /**
  * Under the tab bar (z-index 9), the app banner and the pop-ups, over the page. Texts (`.t`) are
@@ -76,10 +90,34 @@ html:not([lang="zh-CN"]) #${FIRST_PAINT_ID} .t,html[lang="zh-Hant"] #${FIRST_PAI
 .fp-l{display:grid;grid-template-columns:1fr 1fr;gap:10px;margin-top:10px;padding:16px;background:var(--surface)}
 .fp-l i{height:44px;border-radius:var(--radius-s);background:var(--skeleton)}
 .fp-e p{margin:0;color:var(--text-2);font-size:14px;line-height:1.7;white-space:pre-line;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}
+.fp-p{position:relative;display:grid;place-items:center;aspect-ratio:16/9;overflow:hidden;background:#000}
+.fp-p div{position:absolute;inset:-20px;background:center/cover no-repeat;filter:blur(18px) brightness(.55)}
+.fp-p img{position:relative;height:84%;aspect-ratio:3/4;object-fit:cover;border-radius:var(--radius-s);box-shadow:0 6px 24px rgb(0 0 0 / .5)}
+.fp-i{padding:14px 16px 4px;background:var(--surface)}
+.fp-i>div{display:flex;align-items:flex-start;gap:12px}
+.fp-i h2{flex:1;min-width:0;margin:0;font-size:18px;font-weight:700;line-height:1.35}
+.fp-i>div>span{display:flex;flex-direction:column;align-items:center;min-width:52px;min-height:44px;padding:2px 4px;color:var(--text-2);font-size:12px}
+.fp-i small{font-size:10px;color:var(--text-3)}
+.fp-i p{display:flex;flex-wrap:wrap;gap:4px 12px;margin:8px 0 0;color:var(--text-2);font-size:12px}
+.fp-i .fp-d{color:var(--accent)}
+.fp-i .fp-k{gap:6px;margin:10px 0 2px}
+.fp-i .fp-k span{padding:2px 8px;border-radius:999px;background:var(--surface-2);color:var(--text-2);font-size:11px}
 #${FIRST_PAINT_ID}.fp-r{z-index:11;background:#f7f7f8}
 #${FIRST_PAINT_ID}.fp-r>div{max-width:720px}
 .fp-r i{display:flex;align-items:center;justify-content:center;background:#ececef;color:#9499a0;font-size:40px;font-weight:700;font-style:normal;font-variant-numeric:tabular-nums}
 .dark #${FIRST_PAINT_ID}.fp-r{background:#000}
+#${FIRST_PAINT_ID}.fp-o{z-index:11;background:#fbfaf7;color:#1f1f1f}
+.dark #${FIRST_PAINT_ID}.fp-o{background:#141416;color:#b9b9bd}
+#${FIRST_PAINT_ID}.fp-o>div{position:absolute;inset:0;max-width:none}
+.fp-o>div>p{position:absolute;left:${NOVEL_MARGIN}px;right:${NOVEL_MARGIN}px;margin:0;font-size:12px;color:#6e6e6a;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.dark .fp-o>div>p{color:#85888f}
+.fp-o .fp-ot{top:calc(var(--safe-top) + 12px)}
+.fp-o .fp-oe{bottom:calc(var(--safe-bottom) + 8px);display:flex;justify-content:space-between;font-variant-numeric:tabular-nums}
+.fp-ob{position:absolute;left:0;right:0;top:${NOVEL_STATUS_TOP}px;bottom:${NOVEL_STATUS_BOTTOM}px;overflow:hidden}
+.fp-ob>div{position:absolute;top:0;left:${NOVEL_MARGIN}px;width:calc(100% - ${2 * NOVEL_MARGIN}px);height:100%;column-count:1;column-gap:${2 * NOVEL_MARGIN}px;column-fill:auto}
+.fp-ob h2,.fp-ob p{font-family:system-ui,-apple-system,"PingFang SC","Hiragino Sans GB","Noto Sans CJK SC","Source Han Sans SC","Microsoft YaHei",sans-serif}
+.fp-ob h2{margin:.6em 0 1.4em;font-size:${NOVEL_FONT_SIZE * 1.35}px;line-height:1.4;font-weight:700;letter-spacing:.02em;break-after:avoid}
+.fp-ob p{margin:0 0 .5em;font-size:${NOVEL_FONT_SIZE}px;line-height:${NOVEL_LINE_HEIGHT};text-indent:2em;text-align:justify;text-justify:inter-character;line-break:strict;word-break:normal;overflow-wrap:break-word;hanging-punctuation:allow-end;orphans:1;widows:1}
 .dark .fp-r i{background:#151518;color:#6c6f76}`;
 
 /** The channels of HomeShell, in the first visit's language. */
@@ -173,6 +211,41 @@ ${description}<div class="fp-l">${'<i></i>'.repeat(8)}</div>`,
   );
 }
 
+const STAR_ICON =
+  '<svg width="22" height="22" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><use href="/icons.svg#star"/></svg>';
+
+/**
+ * A video's episode page as it opens (VideoScreen): its bar with the work's title, the
+ * player's poster (the work's cover, blurred behind and framed in front, PlayerLayers' Poster), and
+ * VideoInfo's title, favourite and facts. Empty when the episode to play is not free (the page then
+ * shows its lock) or the work has no episode (no player).
+ */
+export function videoFirstPaint(answer: WorkDetailAnswer, episode: number): string {
+  const { work, chapters } = answer;
+  const first = chapters.reduce<(typeof chapters)[number] | undefined>(
+    (low, chapter) => (low && low.index <= chapter.index ? low : chapter),
+    undefined,
+  );
+  const shown = chapters.find((chapter) => chapter.id === episode) ?? first;
+  if (shown?.access !== 'free') return '';
+  const done = work.status === 'completed';
+  const tags = work.tags.length
+    ? `<p class="fp-k w">${work.tags.map((tag) => `<span>${escapeHtml(tag)}</span>`).join('')}</p>`
+    : '';
+  const cover = escapeHtml(work.cover);
+  return wrap(
+    '/video_index',
+    `<header class="fp-n">${BACK_ICON}<h1 class="w">${escapeHtml(work.title)}</h1></header>
+<div class="fp-p"><div style="background-image:url(&quot;${cover}&quot;)"></div><img src="${cover}" alt="" width="600" height="800" fetchpriority="high"></div>
+<section class="fp-i"><div><h2 class="w">${escapeHtml(work.title)}</h2><span>${STAR_ICON}<span class="t">收藏</span><small>${groupDigits(
+      work.favorites,
+    )}</small></span></div><p><span class="w">${escapeHtml(work.author)}</span><span class="t">${groupDigits(
+      work.views,
+    )} 次播放</span><span class="t${done ? ' fp-d' : ''}">${done ? '已完结' : '连载中'}</span></p>${tags}</section>
+<div class="fp-l">${'<i></i>'.repeat(8)}</div>`,
+  );
+}
+
 /** Pages printed: more than a phone's screen shows of a strip at its first page. */
 const READER_PAGES = 3;
 
@@ -193,4 +266,30 @@ export function readerFirstPaint(path: string, answer: ChapterContentAnswer): st
     })
     .join('');
   return wrap(path, boxes, 'fp-r');
+}
+
+/**
+ * A novel chapter's first page as the reader lays it out at its default type on its default
+ * paper (dark in the dark theme): the chapter line above, the heading and the paragraphs in a
+ * column of the page's size (more text than the page holds: the column hides the rest, as the
+ * reader's columns do), the progress in the work below. Over the reader until it shows the page.
+ */
+export function novelFirstPaint(path: string, answer: ChapterContentAnswer): string {
+  const paragraphs: string[] = [];
+  let printed = 0;
+  for (const { text } of paragraphsOf(answer.text)) {
+    if (printed >= NOVEL_PAINT_CHARS) break;
+    paragraphs.push(`<p>${escapeHtml(text)}</p>`);
+    printed += text.length;
+  }
+  const { chapter, work } = answer;
+  const progress = (((chapter.index - 1) / Math.max(1, work.chapter_count)) * 100).toFixed(1);
+  const title = escapeHtml(chapter.title);
+  return wrap(
+    path,
+    `<p class="fp-ot w">${title}</p><div class="fp-ob w" lang="zh-CN"><div><h2>${title}</h2>${paragraphs.join(
+      '',
+    )}</div></div><p class="fp-oe"><span></span><span>${progress}%</span></p>`,
+    'fp-o',
+  );
 }

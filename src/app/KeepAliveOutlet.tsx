@@ -7,8 +7,10 @@
  * match, so kept screens read search params with `strict: false` only.
  */
 import { type AnyRoute, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { Activity, type ComponentType, Suspense, useState } from 'react';
+import { Activity, type ComponentType, Suspense, startTransition, useEffect, useState } from 'react';
 import { PageSkeleton } from '../ui/Skeleton';
+
+let booting = true;
 
 export function KeepAliveOutlet() {
   const router = useRouter();
@@ -21,8 +23,14 @@ export function KeepAliveOutlet() {
   });
   const [kept, setKept] = useState<string[]>([]);
 
-  // Visited keep-alive routes join the kept list during render, so the first visit paints at once.
-  if (keepLeaf && leafId && !kept.includes(leafId)) setKept([...kept, leafId]);
+  const joins = keepLeaf && leafId && !kept.includes(leafId) ? leafId : null;
+  // Visited keep-alive routes join the kept list during render, so the first visit paints at once;
+  // the app's first screen joins in a transition, rendered a slice at a time under the document's paint.
+  if (joins && (kept.length || !booting)) setKept([...kept, joins]);
+  useEffect(() => {
+    booting = false;
+    if (joins && !kept.length) startTransition(() => setKept([joins]));
+  }, [joins, kept.length]);
 
   return (
     <>

@@ -17,5 +17,8 @@ export const THEME_BOOT_SCRIPT = `(()=>{try{const d=document.documentElement,z=(
   THEME_COLORS.dark,
 )}:${JSON.stringify(THEME_COLORS.light)})}catch{}})()`;
 
-/** Experiment: the app's scripts of a painted document, started after its first paint (server/document). */
+/**
+ * A painted document's loader: the app's module scripts and preloads, kept in a template
+ * (server/document/document.ts), go into <head> in the task after the first frame.
+ */
 export const AFTER_PAINT_SCRIPT = `requestAnimationFrame(()=>setTimeout(()=>{const t=document.getElementById("app-scripts");if(t)for(const n of t.content.children){const e=document.createElement(n.tagName);for(const a of n.attributes)e.setAttribute(a.name,a.value);document.head.append(e)}}))`;

@@ -1,10 +1,10 @@
 /**
  * The hand-over from the server's first paint of a screen (server/document/first-paint.ts, laid over
- * the page: the home, a work's detail, a comic's first pages) to the app's: it leaves once the screen's first image (the
- * banner, the cover) is on screen — decoded and faded in — so the reader never sees it blink, or
- * at once when the screen has no image or failed to load, and when the reader leaves the address
- * it was printed for. A document without a first paint (a CDN, the service worker's copy) has
- * nothing to hand over.
+ * the page: the home, a work's detail, a comic's first pages, a video's page) to the app's: it
+ * leaves once the screen's first image (the banner, the cover, the poster) is on screen — decoded
+ * and faded in — so the reader never sees it blink, or at once when the screen has no image or
+ * failed to load, and when the reader leaves the address it was printed for. A document without a
+ * first paint (a CDN, the service worker's copy) has nothing to hand over.
  */
 import { useRouterState } from '@tanstack/react-router';
 import { type RefObject, useEffect } from 'react';
@@ -15,17 +15,20 @@ const FADE_LIMIT_MS = 400;
 
 const settled = (box: Element) => ['ready', 'failed'].includes(box.getAttribute('data-phase') ?? '');
 
-async function whenShown(box: Element): Promise<void> {
-  if (!settled(box)) {
+/** The first image settled, or gone from `screen` (a video's poster, once its clip plays). */
+async function whenShown(screen: HTMLElement, box: Element): Promise<void> {
+  const over = () => settled(box) || !box.isConnected;
+  if (!over()) {
     await new Promise<void>((resolve) => {
       const watch = new MutationObserver(() => {
-        if (!settled(box)) return;
+        if (!over()) return;
         watch.disconnect();
         resolve();
       });
-      watch.observe(box, { attributes: true, attributeFilter: ['data-phase'] });
+      watch.observe(screen, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-phase'] });
     });
   }
+  if (!box.isConnected) return;
   const image = box.querySelector('img');
   if (!image) return;
   // Its end, not getAnimations(): that would force a style pass in the middle of the app's first render.
@@ -51,9 +54,10 @@ export function useFirstPaintHandOver(screen: RefObject<HTMLElement | null> | nu
     if (!paint) return;
     if (paint.dataset.path !== pathname) return void paint.remove();
     if (!done) return;
-    const image = screen?.current?.querySelector('[data-phase]');
+    const root = screen?.current;
+    const image = root?.querySelector('[data-phase]');
     let live = true;
-    void (image ? whenShown(image) : Promise.resolve()).then(() => {
+    void (root && image ? whenShown(root, image) : Promise.resolve()).then(() => {
       if (live) paint.remove();
     });
     return () => {

@@ -1,9 +1,10 @@
 /**
  * The hand-off from the document's first paint to the app's own screen moves no pixel: on every
- * screen the server paints (the home, a comic's and a novel's detail, a comic's chapter from its
- * start), in the light and the dark theme, the page's layout shifts add up to 0 from the document's
- * first paint until the app shows the screen and its first image. The theme is decided before the
- * first paint by the document's inline script, which the Content Security Policy lets run.
+ * screen the server paints (the home, a comic's and a novel's detail, a comic's and a novel's
+ * chapter from its start, a video's page), in the light and the dark theme, the page's layout
+ * shifts add up to 0 from the document's first paint until the app shows the screen and its first
+ * image. The theme is decided before the first paint by the document's inline script, which the
+ * Content Security Policy lets run.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -63,22 +64,36 @@ async function firstComic(page: Page): Promise<{ detail: string; chapter: string
   return { detail, chapter };
 }
 
-async function firstNovel(page: Page): Promise<string> {
+async function firstVideo(page: Page): Promise<string> {
+  await page.goto('/video');
+  const href = await page.locator('[data-testid="work-cover"][href*="video_index"]').first().getAttribute('href');
+  if (!href) throw new Error('no video on the video home');
+  return href;
+}
+
+async function firstNovel(page: Page): Promise<{ detail: string; chapter: string }> {
   await page.goto('/novel');
   const detail = await page.locator('[data-testid="work-cover"][href*="novel_index"]').first().getAttribute('href');
   if (!detail) throw new Error('no novel on the novel home');
-  return detail;
+  await page.goto(detail);
+  const chapter = await page.getByTestId('chapter').first().locator('a').getAttribute('href');
+  if (!chapter) throw new Error('no chapter on the novel’s detail');
+  return { detail, chapter };
 }
 
 for (const theme of ['light', 'dark'] as const) {
   test(`no layout shift from the first paint to the app, ${theme}`, async ({ page }) => {
     const comic = await firstComic(page);
     const novel = await firstNovel(page);
+    const video = await firstVideo(page);
     const screens = [
       { path: '/', shown: '[data-testid="home-feed"] img' },
       { path: comic.detail, shown: '[data-testid="work-detail"] img' },
-      { path: novel, shown: '[data-testid="work-detail"] img' },
+      { path: novel.detail, shown: '[data-testid="work-detail"] img' },
       { path: comic.chapter, shown: '[data-testid="reader"] [data-phase] img' },
+      { path: novel.chapter, shown: '[data-testid="novel-page-strip"] p' },
+      // Its poster gives way to the clip's first frame as soon as it plays: the player is what waits.
+      { path: video, shown: '[data-testid="player"]' },
     ];
     for (const screen of screens) {
       // Each screen as a first visit would open it: the document paints, then the app takes over.

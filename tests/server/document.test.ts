@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_BOOT_ID, type DocumentBoot, FIRST_PAINT_ID } from '../../src/core/contract/paths';
-import { THEME_BOOT_SCRIPT } from '../../src/core/theme-boot';
+import { AFTER_PAINT_SCRIPT, THEME_BOOT_SCRIPT } from '../../src/core/theme-boot';
 import { startTestServer, type TestServer } from './harness';
 import { workWithRules } from './reading-fixtures';
 
@@ -49,12 +49,28 @@ describe('what the first paint needs, with no request in front of it', () => {
     }
   });
 
-  it('allows the inline theme script by its hash, and no other inline script', async () => {
+  it('allows the two inline scripts (the theme, a painted document’s loader) by their hashes, and no other', async () => {
     const response = await s.raw('/');
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
-    const hash = createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64');
-    expect(scriptSrc.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(scriptSrc.trim()).toBe(`script-src 'self' ${hash(THEME_BOOT_SCRIPT)} ${hash(AFTER_PAINT_SCRIPT)}`);
+  });
+
+  it('starts a painted document’s module scripts and preloads after its first paint, an unpainted one’s at once', async () => {
+    const painted = (await documentOf('/manga/manga_index?id=1')).html;
+    const head = painted.slice(0, painted.indexOf('</head>'));
+    expect(head).not.toContain('type="module"');
+    expect(head).not.toContain('modulepreload');
+    const template = /<template id="app-scripts">(.*?)<\/template><script>(.*?)<\/script><\/body>/.exec(painted);
+    expect(template?.[1]).toContain('<script type="module" src="/assets/index-a.js"></script>');
+    expect(template?.[1]).toContain('<link rel="modulepreload" crossorigin href="/assets/detail-e.js">');
+    expect(template?.[2]).toBe(AFTER_PAINT_SCRIPT);
+    const plain = (await documentOf('/search')).html;
+    expect(plain.slice(0, plain.indexOf('</head>'))).toContain(
+      '<script type="module" src="/assets/index-a.js"></script>',
+    );
+    expect(plain).not.toContain('app-scripts');
   });
 });
 
@@ -145,7 +161,8 @@ describe('the document of /', () => {
   it('escapes the block so that nothing in it can close it', async () => {
     const { html } = await documentOf('/');
     const block = html.slice(html.indexOf(`id="${DOCUMENT_BOOT_ID}">`));
-    expect(block.indexOf('</script>')).toBe(block.lastIndexOf('</script>'));
+    // Its first end is its own: what follows it is the painted document's script template.
+    expect(block.slice(block.indexOf('</script>'))).toMatch(/^<\/script><template id="app-scripts">/);
   });
 });
 
@@ -170,7 +187,7 @@ describe('the document of another app route', () => {
       expect((await documentOf(path)).boot.answers).toEqual([]);
   });
 
-  it('prints a comic’s or novel’s detail first paint (hero and description), not a video’s (its player comes first)', async () => {
+  it('prints a comic’s or novel’s detail first paint (hero and description)', async () => {
     const { data } = await s.post<{ work: { title: string; description: string } }>('workDetail', { id: 1 });
     if (!data) throw new Error('no work 1');
     const { html } = await documentOf('/manga/manga_index?id=1');
@@ -179,7 +196,44 @@ describe('the document of another app route', () => {
     expect(paint).toContain(`<h2 class="w">${data.work.title}</h2>`);
     expect(paint).toContain(data.work.description);
     expect(paint).toContain('sizes="112px"');
-    expect((await documentOf('/video_index?id=1')).html).not.toContain(FIRST_PAINT_ID);
+  });
+
+  it('prints a video page’s first paint (bar, poster, title) where its episode is free, not where it is locked', async () => {
+    const free = await workWithRules(s, 'video', [{ access: 'free' }]);
+    const { data } = await s.post<{ work: { title: string; cover: string } }>('workDetail', { id: free.workId });
+    if (!data) throw new Error('no video');
+    const { html } = await documentOf(`/video_index?id=${free.workId}`);
+    const paint = html.slice(html.indexOf(`<div id="${FIRST_PAINT_ID}"`), html.indexOf('<div id="root">'));
+    expect(paint).toContain('data-path="/video_index"');
+    expect(paint).toContain(`<h1 class="w">${data.work.title}</h1>`);
+    expect(paint).toContain(`<img src="${data.work.cover}"`);
+    const locked = await workWithRules(s, 'video', [{ access: 'vip' }], 1);
+    expect((await documentOf(`/video_index?id=${locked.workId}`)).html).not.toContain(FIRST_PAINT_ID);
+    // An episode asked for by the address is the one that decides.
+    const [, second] = locked.chapterIds as [number, number];
+    if (second)
+      expect((await documentOf(`/video_index?id=${locked.workId}&episode=${second}`)).html).toContain(FIRST_PAINT_ID);
+  });
+
+  it('prints a novel chapter’s first page from its start, not where the address opens it further on', async () => {
+    const { workId, chapterIds } = await workWithRules(s, 'novel', [{ access: 'free' }]);
+    const chapter = chapterIds[0] as number;
+    const { data } = await s.post<{ chapter: { title: string }; text: string }>('chapterContent', {
+      chapter_id: chapter,
+    });
+    if (!data) throw new Error('no novel chapter');
+    const { html } = await documentOf(`/novel/novel_content?id=${workId}&chapter=${chapter}`);
+    const paint = html.slice(html.indexOf(`<div id="${FIRST_PAINT_ID}"`), html.indexOf('<div id="root">'));
+    expect(paint).toContain('data-path="/novel/novel_content"');
+    expect(paint).toContain(`<h2>${data.chapter.title}</h2>`);
+    const firstLine =
+      data.text
+        .split('\n')
+        .find((line) => line.trim())
+        ?.trim() ?? '';
+    expect(paint).toContain(`<p>${firstLine}</p>`);
+    const further = await documentOf(`/novel/novel_content?id=${workId}&chapter=${chapter}&offset=200`);
+    expect(further.html).not.toContain(FIRST_PAINT_ID);
   });
 
   it('carries, on a reader, the chapter as a visitor reads it (the app takes it while it has no login): only one anyone may read', async () => {

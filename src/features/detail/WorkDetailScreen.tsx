@@ -32,7 +32,8 @@ export function WorkDetailScreen({ id, kind }: { id: number; kind: WorkKind }) {
     reading.server ? { on: reading.server.favorited, count: loaded?.favorites ?? 0 } : undefined,
     { on: false, count: loaded?.favorites ?? 0 },
   );
-  const header = <ScreenHeader title={loaded?.title ?? i18n._(TITLES[kind])} />;
+  // The work's title once known (none meanwhile: a route title giving way to it would move the text).
+  const header = <ScreenHeader title={loaded?.title ?? (detail.failed ? i18n._(TITLES[kind]) : '')} />;
   const page = useRef<HTMLDivElement>(null);
   useFirstPaintHandOver(page, Boolean(loaded) || detail.failed);
 

@@ -18,6 +18,7 @@ import { Dimmer, TopBarOnly } from '../../reading/reader-kit/ReaderFrame';
 import { usePurchaseOffer } from '../../reading/reader-kit/usePurchaseOffer';
 import { useReaderAddress, useReaderBack } from '../../reading/reader-kit/useReaderAddress';
 import { useElementSize } from '../../ui/useElementSize';
+import { useFirstPaintHandOver } from '../../ui/useFirstPaintHandOver';
 import { useWakeLock } from '../../ui/useWakeLock';
 import type { PagedHandle } from './layout/PagedText';
 import type { ScrollHandle } from './layout/ScrollText';
@@ -85,6 +86,8 @@ export function NovelReaderScreen({
 
   usePageKeys(mode === 'paged' && !menuOpen && !purchase.open, 'ltr', turn);
   const back = useReaderBack('novel', workId, aloud.stop);
+  // The document's first page (server/document/first-paint.ts) stays until this one is laid out.
+  useFirstPaintHandOver(null, Boolean(start.error) || Boolean(reading.failed) || Boolean(content && size));
 
   return (
     <div

@@ -7,10 +7,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { WorkCard } from '../../core/contract/content';
 import { useReadingState } from '../../reading/useReadingState';
 import { ScreenHeader } from '../../ui/ScreenHeader';
+import { useFirstPaintHandOver } from '../../ui/useFirstPaintHandOver';
 import { useFavorite } from '../../works/useFavorite';
 import { WorkDescription } from '../../works/WorkDescription';
 import { useWorkDetail, WorkDetailGate } from '../../works/WorkDetailGate';
@@ -31,6 +32,8 @@ export function VideoScreen({ id, episode }: { id: number; episode: number | und
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const detail = useWorkDetail(id);
+  const page = useRef<HTMLDivElement>(null);
+  useFirstPaintHandOver(page, Boolean(detail.data) || detail.failed);
   const reading = useReadingState('video', id);
   const work = detail.data?.work;
   const favorite = useFavorite(
@@ -67,7 +70,8 @@ export function VideoScreen({ id, episode }: { id: number; episode: number | und
   );
   const previous = useMemo(() => (previousEpisode ? () => go(previousEpisode.id) : null), [previousEpisode, go]);
 
-  const header = <ScreenHeader title={work?.title ?? i18n._(msg`视频详情`)} />;
+  // The work's title once known (none meanwhile: a route title giving way to it would move the text).
+  const header = <ScreenHeader title={work?.title ?? (detail.failed ? i18n._(msg`视频详情`) : '')} />;
   const skeleton = (
     <div className={styles.page}>
       <div className={styles.stage}>
@@ -123,7 +127,7 @@ export function VideoScreen({ id, episode }: { id: number; episode: number | und
       {({ work, related }) => (
         <>
           {header}
-          <div className={styles.page} data-testid="video-page">
+          <div ref={page} className={styles.page} data-testid="video-page">
             <div className={styles.stage}>{stageFor(work)}</div>
             <VideoInfo work={work} episodeTitle={current?.title ?? null} favorite={favorite} />
             <div className={styles.blurb}>

@@ -5,26 +5,9 @@
  * sent it, so a saved position means the same sentence whatever the layout.
  */
 
-export interface Paragraph {
-  /** Offset of the paragraph's first character in the chapter text. */
-  start: number;
-  text: string;
-}
+export { type Paragraph, paragraphsOf } from '../../../core/novel-paragraphs';
 
-/** Whitespace a paragraph may open with: spaces, tabs and the ideographic space of a hand indent. */
-const LEADING = /^[\s\u3000]+/;
-
-export function paragraphsOf(text: string): Paragraph[] {
-  const paragraphs: Paragraph[] = [];
-  let lineStart = 0;
-  for (const line of text.split('\n')) {
-    const lead = LEADING.exec(line)?.[0].length ?? 0;
-    const body = line.slice(lead).trimEnd();
-    if (body) paragraphs.push({ start: lineStart + lead, text: body });
-    lineStart += line.length + 1;
-  }
-  return paragraphs;
-}
+import { LEADING, type Paragraph } from '../../../core/novel-paragraphs';
 
 /** Index of the paragraph holding `offset` (the next one when it falls between paragraphs). */
 export function paragraphAt(paragraphs: readonly Paragraph[], offset: number): number {

@@ -3,7 +3,9 @@
  * resume hint, the end card with the next episode, and the failure with its retry. Per-episode
  * layers start over with a new episode.
  */
+
 import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
 import { EndCard, type NextEpisode } from './controls/EndCard';
 import { ResumeHint } from './controls/ResumeHint';
 import { SpeedPanel } from './controls/SpeedPanel';
@@ -61,12 +63,22 @@ export function PlayerLayers({
   );
 }
 
-/** The episode's poster until its first frame plays. */
+/** The episode's poster until its first frame plays; its phase tells the document's first paint when it is in. */
 export function Poster({ poster }: { poster: string }) {
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'failed'>('loading');
   return (
-    <div className={styles.poster} aria-hidden="true">
+    <div className={styles.poster} aria-hidden="true" data-phase={phase}>
       <div className={styles.posterArt} style={{ backgroundImage: `url("${poster}")` }} />
-      <img className={styles.posterCover} src={poster} alt="" />
+      <img
+        className={styles.posterCover}
+        src={poster}
+        alt=""
+        // Its box before the picture is in (a cover's 3:4), so that nothing moves when it arrives.
+        width={600}
+        height={800}
+        onLoad={() => setPhase('ready')}
+        onError={() => setPhase('failed')}
+      />
     </div>
   );
 }

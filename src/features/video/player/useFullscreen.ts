@@ -1,5 +1,5 @@
 /** The player box's fullscreen, and what else this browser offers the player (Picture-in-Picture, a settable volume). */
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useState } from 'react';
 import {
   canFullscreen,
   canPictureInPicture,
@@ -14,8 +14,9 @@ export function useFullscreen(box: RefObject<HTMLDivElement | null>, video: RefO
   const [fullscreen, setFullscreen] = useState(false);
   const [offers, setOffers] = useState({ fullscreen: false, pip: false, volume: false });
 
-  // What this browser offers, known once the element exists.
-  useEffect(() => {
+  // What this browser offers, known once the element exists: before the first paint, so that the
+  // buttons it adds do not move the controls beside them.
+  useLayoutEffect(() => {
     setOffers({
       fullscreen: canFullscreen(video.current),
       pip: canPictureInPicture(video.current),

@@ -40,7 +40,10 @@ export function SeekBar({
         <div className={styles.rail} />
         <div className={styles.buffered} style={{ width: share(buffered) }} />
         <div className={styles.played} style={{ width: share(shown) }} />
-        <div className={styles.thumb} style={{ left: share(shown) }} />
+        {/* Moved by a transform across a layer as wide as the track: playing moves no layout. */}
+        <div className={styles.thumbLane} style={{ translate: `${share(shown)} 0` }}>
+          <div className={styles.thumb} />
+        </div>
         <input
           className={styles.range}
           type="range"
