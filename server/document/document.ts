@@ -151,10 +151,15 @@ const DETAIL_PATHS = new Set(['/manga/manga_index', '/novel/novel_index', '/vide
 const HERO_DETAILS = new Set(['/manga/manga_index', '/novel/novel_index']);
 /** Readers whose first call is `chapterContent {chapter_id}` for the address's chapter (reading/chapter.api.ts). */
 const READER_PATHS = new Set(['/manga/manga_content', '/novel/novel_content']);
-/** A reader's first paint, and the address parameter that opens its chapter elsewhere than at its start. */
-const READER_PAINTS: Record<string, { paint: typeof readerFirstPaint; position: string }> = {
-  '/manga/manga_content': { paint: readerFirstPaint, position: 'page' },
-  '/novel/novel_content': { paint: novelFirstPaint, position: 'offset' },
+/**
+ * A reader's first paint, the address parameter that opens its chapter elsewhere than at its start,
+ * and whether a painted document still carries the chapter's answer: a novel's page of text holds
+ * the screen while the app asks for it, and its encrypted text (which does not compress) would take
+ * the document past the first round trip of a slow link.
+ */
+const READER_PAINTS: Record<string, { paint: typeof readerFirstPaint; position: string; carriesAnswer: boolean }> = {
+  '/manga/manga_content': { paint: readerFirstPaint, position: 'page', carriesAnswer: true },
+  '/novel/novel_content': { paint: novelFirstPaint, position: 'offset', carriesAnswer: false },
 };
 
 export function documentFiller(
@@ -198,16 +203,17 @@ export function documentFiller(
           const answer = await readingHandlers.chapterContent({ chapter_id: chapterId }, ctx);
           // A locked chapter's answer depends on who asks (a guest's gold, auto-buy): fetched then.
           if (answer.readable) {
-            answers.push({
-              name: 'chapterContent',
-              body: { chapter_id: chapterId },
-              answer: await wire(answer),
-              visitor: true,
-            });
             // The chapter from its start (a comic's first pages, a novel's first page), in a browser that shows the app.
             const reader = READER_PAINTS[path];
             if (reader && !Number(c.req.query(reader.position)) && !isMessagingWebView(userAgent))
               paint = reader.paint(path, answer);
+            if (!paint || reader?.carriesAnswer)
+              answers.push({
+                name: 'chapterContent',
+                body: { chapter_id: chapterId },
+                answer: await wire(answer),
+                visitor: true,
+              });
           }
         } else {
           const answer = await contentHandlers.workDetail({ id: detailId }, ctx);
@@ -235,13 +241,15 @@ export function documentFiller(
 }
 
 /**
- * A painted document's module scripts and their preloads start once it has painted (the inline
- * loader, core/theme-boot.ts): on a slow link their bytes would otherwise share the wire with the
- * first paint's image, and their parsing the main thread with its layout.
+ * A painted document's module scripts, their preloads and its screens' stylesheets' preloads start
+ * once it has painted (the inline loader, core/theme-boot.ts): on a slow link their bytes would
+ * otherwise share the wire with the first paint's image, and their parsing the main thread with its
+ * layout. The first paint needs none of them (its style is in the document).
  */
 function afterPaint(html: string): string {
   const tags: string[] = [];
-  const rest = html.replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, (tag) => {
+  const later = /<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload" as="style)"[^>]*>/g;
+  const rest = html.replace(later, (tag) => {
     tags.push(tag);
     return '';
   });

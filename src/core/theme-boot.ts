@@ -5,6 +5,7 @@
  * system never flashes white, and the server's first paint (server/document/first-paint.ts) knows
  * a kept language. Its logic mirrors src/app/theme.ts and i18n.ts.
  */
+import { FIRST_PAINT_ID } from './contract/paths';
 import { THEME_COLORS } from './manifest';
 import { LOCAL_KEYS } from './storage-keys';
 
@@ -17,8 +18,13 @@ export const THEME_BOOT_SCRIPT = `(()=>{try{const d=document.documentElement,z=(
   THEME_COLORS.dark,
 )}:${JSON.stringify(THEME_COLORS.light)})}catch{}})()`;
 
+/** How long a painted document's scripts wait at most for its first images. */
+const FIRST_IMAGES_WAIT_MS = 3000;
+
 /**
  * A painted document's loader: the app's module scripts and preloads, kept in a template
- * (server/document/document.ts), go into <head> in the task after the first frame.
+ * (server/document/document.ts), go into <head> once the first frame is out and the first paint's
+ * images (the banner, the cover, the poster) are in — so that they have the wire to themselves —
+ * or after FIRST_IMAGES_WAIT_MS at the latest. Whichever comes first starts them, once.
  */
-export const AFTER_PAINT_SCRIPT = `requestAnimationFrame(()=>setTimeout(()=>{const t=document.getElementById("app-scripts");if(t)for(const n of t.content.children){const e=document.createElement(n.tagName);for(const a of n.attributes)e.setAttribute(a.name,a.value);document.head.append(e)}}))`;
+export const AFTER_PAINT_SCRIPT = `requestAnimationFrame(()=>setTimeout(()=>{const go=()=>{const t=document.getElementById("app-scripts");if(!t)return;t.remove();for(const n of t.content.children){const e=document.createElement(n.tagName);for(const a of n.attributes)e.setAttribute(a.name,a.value);document.head.append(e)}};const w=[...document.querySelectorAll("#${FIRST_PAINT_ID} img")].filter(i=>!i.complete);let n=w.length;if(!n)return go();for(const i of w)for(const k of["load","error"])i.addEventListener(k,()=>{if(--n===0)go()},{once:true});setTimeout(go,${FIRST_IMAGES_WAIT_MS})}))`;

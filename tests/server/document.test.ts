@@ -57,14 +57,16 @@ describe('what the first paint needs, with no request in front of it', () => {
     expect(scriptSrc.trim()).toBe(`script-src 'self' ${hash(THEME_BOOT_SCRIPT)} ${hash(AFTER_PAINT_SCRIPT)}`);
   });
 
-  it('starts a painted document’s module scripts and preloads after its first paint, an unpainted one’s at once', async () => {
+  it('starts a painted document’s scripts and screen styles after its first paint, an unpainted one’s at once', async () => {
     const painted = (await documentOf('/manga/manga_index?id=1')).html;
     const head = painted.slice(0, painted.indexOf('</head>'));
     expect(head).not.toContain('type="module"');
     expect(head).not.toContain('modulepreload');
+    expect(head).not.toContain('<link rel="preload" as="style"');
     const template = /<template id="app-scripts">(.*?)<\/template><script>(.*?)<\/script><\/body>/.exec(painted);
     expect(template?.[1]).toContain('<script type="module" src="/assets/index-a.js"></script>');
     expect(template?.[1]).toContain('<link rel="modulepreload" crossorigin href="/assets/detail-e.js">');
+    expect(template?.[1]).toContain('<link rel="preload" as="style" href="/assets/screen-g.css">');
     expect(template?.[2]).toBe(AFTER_PAINT_SCRIPT);
     const plain = (await documentOf('/search')).html;
     expect(plain.slice(0, plain.indexOf('</head>'))).toContain(
@@ -215,7 +217,7 @@ describe('the document of another app route', () => {
       expect((await documentOf(`/video_index?id=${locked.workId}&episode=${second}`)).html).toContain(FIRST_PAINT_ID);
   });
 
-  it('prints a novel chapter’s first page from its start, not where the address opens it further on', async () => {
+  it('prints a novel chapter’s first page from its start (without the answer), not where the address opens it further on', async () => {
     const { workId, chapterIds } = await workWithRules(s, 'novel', [{ access: 'free' }]);
     const chapter = chapterIds[0] as number;
     const { data } = await s.post<{ chapter: { title: string }; text: string }>('chapterContent', {
@@ -234,6 +236,9 @@ describe('the document of another app route', () => {
     expect(paint).toContain(`<p>${firstLine}</p>`);
     const further = await documentOf(`/novel/novel_content?id=${workId}&chapter=${chapter}&offset=200`);
     expect(further.html).not.toContain(FIRST_PAINT_ID);
+    // The painted page holds the screen while the app asks for the chapter; the unpainted one carries it.
+    expect((await documentOf(`/novel/novel_content?id=${workId}&chapter=${chapter}`)).boot.answers).toEqual([]);
+    expect(further.boot.answers?.map((item) => item.name)).toEqual(['chapterContent']);
   });
 
   it('carries, on a reader, the chapter as a visitor reads it (the app takes it while it has no login): only one anyone may read', async () => {
