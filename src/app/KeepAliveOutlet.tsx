@@ -7,12 +7,17 @@
  * match, so kept screens read search params with `strict: false` only.
  */
 import { type AnyRoute, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { Activity, type ComponentType, Suspense, startTransition, useEffect, useState } from 'react';
+import { Activity, type ComponentType, memo, Suspense, startTransition, useEffect, useState } from 'react';
 import { PageSkeleton } from '../ui/Skeleton';
 
 let booting = true;
 
-export function KeepAliveOutlet() {
+/**
+ * Memoised: the layout around it renders again whenever app-wide state changes (the session, the
+ * site's settings, a store that moved while the first screen was rendering in slices), which must
+ * not render the screens again with it.
+ */
+export const KeepAliveOutlet = memo(function KeepAliveOutlet() {
   const router = useRouter();
   const { leafId, keepLeaf } = useRouterState({
     select: (s) => {
@@ -49,4 +54,4 @@ export function KeepAliveOutlet() {
       {!keepLeaf && <Outlet />}
     </>
   );
-}
+});
