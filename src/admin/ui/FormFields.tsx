@@ -49,6 +49,22 @@ export function FormInput({
   );
 }
 
+/** An on/off switch: a checkbox inside its label. */
+export function FormSwitch({ field, label }: { field: AnyFieldApi; label: ReactNode }) {
+  return (
+    <label className={styles.switch}>
+      <input
+        type="checkbox"
+        name={field.name}
+        checked={field.state.value as boolean}
+        onChange={(event) => field.handleChange(event.target.checked)}
+        onBlur={field.handleBlur}
+      />
+      {label}
+    </label>
+  );
+}
+
 export function FormTextarea({ field, label, problem, hint, wide, rows = 4 }: Common & { rows?: number }) {
   return (
     <Field label={label} hint={hint} problem={problemOf(field, problem)} wide={wide}>

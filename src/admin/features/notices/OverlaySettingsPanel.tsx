@@ -10,7 +10,7 @@ import { type OverlaySettings, OverlaySettingsForm, overlayValues } from '../../
 import { errorText } from '../../api/errors';
 import { Button } from '../../ui/Button';
 import { controlClass, Field, problemOf } from '../../ui/Field';
-import { FormActions, FormGrid, FormInput } from '../../ui/FormFields';
+import { FormActions, FormGrid, FormInput, FormSwitch } from '../../ui/FormFields';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { Panel } from '../../ui/PageHeader';
 import { toast } from '../../ui/toasts';
@@ -63,17 +63,7 @@ export function OverlaySettingsPanel({ settings }: { settings: OverlaySettings }
         >
           <FormGrid>
             <form.Field name="open_screen_switch">
-              {(field) => (
-                <label className={styles.switch}>
-                  <input
-                    type="checkbox"
-                    name={field.name}
-                    checked={field.state.value}
-                    onChange={(event) => field.handleChange(event.target.checked)}
-                  />{' '}
-                  {t`显示开屏广告`}
-                </label>
-              )}
+              {(field) => <FormSwitch field={field} label={t`显示开屏广告`} />}
             </form.Field>
             <form.Field name="open_screen_time">
               {(field) => (

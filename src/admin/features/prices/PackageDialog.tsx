@@ -6,7 +6,7 @@ import type { PackageItem } from '../../../core/admin/answers';
 import { PACKAGE_FIELDS } from '../../../core/admin/schemas';
 import { errorText } from '../../api/errors';
 import { FormDialog } from '../../ui/FormDialog';
-import { FormGrid, FormInput, FormSelect } from '../../ui/FormFields';
+import { FormGrid, FormInput, FormSelect, FormSwitch } from '../../ui/FormFields';
 import { toast } from '../../ui/toasts';
 import { createPackage, editPackage, type PackageFields } from './prices.api';
 
@@ -116,18 +116,7 @@ export function PackageDialog({
         <form.Field name="sort">
           {(field) => <FormInput field={field} numeric type="number" label={t`排序`} problem={number} />}
         </form.Field>
-        <form.Field name="enabled">
-          {(field) => (
-            <label>
-              <input
-                type="checkbox"
-                checked={field.state.value}
-                onChange={(event) => field.handleChange(event.target.checked)}
-              />{' '}
-              {t`上架`}
-            </label>
-          )}
-        </form.Field>
+        <form.Field name="enabled">{(field) => <FormSwitch field={field} label={t`上架`} />}</form.Field>
       </FormGrid>
     </FormDialog>
   );

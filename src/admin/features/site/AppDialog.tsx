@@ -6,7 +6,7 @@ import { AppBody, type AppEntry, type AppFields } from '../../../core/admin/site
 import { errorText } from '../../api/errors';
 import { Field, problemOf } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
-import { FormGrid, FormInput } from '../../ui/FormFields';
+import { FormGrid, FormInput, FormSwitch } from '../../ui/FormFields';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { toast } from '../../ui/toasts';
 import styles from './Site.module.css';
@@ -85,19 +85,7 @@ export function AppDialog({
         <form.Field name="description">
           {(field) => <FormInput field={field} wide label={t`简介`} problem={t`简介最多 80 个字`} />}
         </form.Field>
-        <form.Field name="enabled">
-          {(field) => (
-            <label className={styles.switch}>
-              <input
-                type="checkbox"
-                name={field.name}
-                checked={field.state.value}
-                onChange={(event) => field.handleChange(event.target.checked)}
-              />{' '}
-              {t`在应用中心显示`}
-            </label>
-          )}
-        </form.Field>
+        <form.Field name="enabled">{(field) => <FormSwitch field={field} label={t`在应用中心显示`} />}</form.Field>
       </FormGrid>
     </FormDialog>
   );

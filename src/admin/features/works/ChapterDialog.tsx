@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ChapterItem } from '../../../core/admin/answers';
 import { errorText } from '../../api/errors';
 import { FormDialog } from '../../ui/FormDialog';
-import { FormGrid, FormInput, FormSelect } from '../../ui/FormFields';
+import { FormGrid, FormInput, FormSelect, FormSwitch } from '../../ui/FormFields';
 import { ACCESS_NAMES } from '../../ui/labels';
 import { Problem } from '../../ui/Problem';
 import styles from './ChapterTable.module.css';
@@ -97,18 +97,7 @@ export function ChapterDialog({
             />
           )}
         </form.Field>
-        <form.Field name="hidden">
-          {(field) => (
-            <label className={styles.check}>
-              <input
-                type="checkbox"
-                checked={field.state.value}
-                onChange={(event) => field.handleChange(event.target.checked)}
-              />
-              {t`对读者隐藏`}
-            </label>
-          )}
-        </form.Field>
+        <form.Field name="hidden">{(field) => <FormSwitch field={field} label={t`对读者隐藏`} />}</form.Field>
       </FormGrid>
       <p className={styles.note}>{t`发布时间在将来的章节，到时间前读者在任何地方都看不到；到点后自动出现。`}</p>
     </FormDialog>
