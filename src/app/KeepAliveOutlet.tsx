@@ -7,10 +7,8 @@
  * match, so kept screens read search params with `strict: false` only.
  */
 import { type AnyRoute, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { Activity, type ComponentType, memo, Suspense, startTransition, useEffect, useState } from 'react';
+import { Activity, type ComponentType, memo, Suspense, useState } from 'react';
 import { PageSkeleton } from '../ui/Skeleton';
-
-let booting = true;
 
 /**
  * Memoised: the layout around it renders again whenever app-wide state changes (the session, the
@@ -28,14 +26,8 @@ export const KeepAliveOutlet = memo(function KeepAliveOutlet() {
   });
   const [kept, setKept] = useState<string[]>([]);
 
-  const joins = keepLeaf && leafId && !kept.includes(leafId) ? leafId : null;
-  // Visited keep-alive routes join the kept list during render, so the first visit paints at once;
-  // the app's first screen joins in a transition, rendered a slice at a time under the document's paint.
-  if (joins && (kept.length || !booting)) setKept([...kept, joins]);
-  useEffect(() => {
-    booting = false;
-    if (joins && !kept.length) startTransition(() => setKept([joins]));
-  }, [joins, kept.length]);
+  // Visited keep-alive routes join the kept list during render, so the first visit paints at once.
+  if (keepLeaf && leafId && !kept.includes(leafId)) setKept([...kept, leafId]);
 
   return (
     <>

@@ -13,28 +13,23 @@ import { FIRST_PAINT_ID } from '../core/contract/paths';
 /** The longest the fade-in may take (LazyImage's `appear`, --motion): past it the hand-over goes on. */
 const FADE_LIMIT_MS = 400;
 
-const settled = (box: Element) => ['ready', 'failed'].includes(box.getAttribute('data-phase') ?? '');
-
-/** The first image settled, or gone from `screen` (a video's poster, once its clip plays). */
-async function whenShown(screen: HTMLElement, box: Element): Promise<void> {
-  const over = () => settled(box) || !box.isConnected;
-  if (!over()) {
+/**
+ * The screen's first image settled, or gone from the screen (a video's poster, once its clip plays),
+ * and faded in.
+ */
+async function whenShown(screen: HTMLElement): Promise<void> {
+  const box = screen.querySelector('[data-phase]');
+  const over = () => !box?.isConnected || /^(ready|failed)$/.test(box.getAttribute('data-phase') ?? '');
+  if (!over())
     await new Promise<void>((resolve) => {
-      const watch = new MutationObserver(() => {
-        if (!over()) return;
-        watch.disconnect();
-        resolve();
-      });
-      watch.observe(screen, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-phase'] });
+      const watch = new MutationObserver(() => over() && resolve(watch.disconnect()));
+      watch.observe(screen, { subtree: true, childList: true, attributeFilter: ['data-phase'] });
     });
-  }
-  if (!box.isConnected) return;
-  const image = box.querySelector('img');
+  const image = box?.isConnected && box.querySelector('img');
   if (!image) return;
   // Its end, not getAnimations(): that would force a style pass in the middle of the app's first render.
-  await new Promise<void>((resolve) => {
-    image.addEventListener('animationend', () => resolve(), { once: true });
-    image.addEventListener('animationcancel', () => resolve(), { once: true });
+  await new Promise((resolve) => {
+    for (const type of ['animationend', 'animationcancel']) image.addEventListener(type, resolve, { once: true });
     setTimeout(resolve, FADE_LIMIT_MS);
   });
 }
@@ -55,9 +50,8 @@ export function useFirstPaintHandOver(screen: RefObject<HTMLElement | null> | nu
     if (paint.dataset.path !== pathname) return void paint.remove();
     if (!done) return;
     const root = screen?.current;
-    const image = root?.querySelector('[data-phase]');
     let live = true;
-    void (root && image ? whenShown(root, image) : Promise.resolve()).then(() => {
+    void (root ? whenShown(root) : Promise.resolve()).then(() => {
       if (live) paint.remove();
     });
     return () => {
