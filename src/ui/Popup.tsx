@@ -39,6 +39,15 @@ export interface PopupProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role'>
   children: ReactNode;
 }
 
+/**
+ * Moves the focus to `node` when this document has it. A frame without the focus (the console's
+ * phone preview, drawn while the operator types beside it) would take it from the page around it:
+ * there a dialog waits to be entered.
+ */
+export function focusInFocusedDocument(node: HTMLElement | null) {
+  if (node && document.hasFocus()) node.focus({ preventScroll: true });
+}
+
 export function Popup({ variant = 'center', onEscape, className, children, ...rest }: PopupProps) {
   const panel = useRef<HTMLDivElement>(null);
   const onEscapeRef = useRef(onEscape);
@@ -49,10 +58,7 @@ export function Popup({ variant = 'center', onEscape, className, children, ...re
     if (!node) return;
     const unlock = lockScroll();
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // A frame without the focus (the console's phone preview, drawn while the operator types beside
-    // it) would take it from the page around it: there the dialog waits to be entered.
-    if (document.hasFocus())
-      (node.querySelector<HTMLElement>('[data-autofocus]') ?? node).focus({ preventScroll: true });
+    focusInFocusedDocument(node.querySelector<HTMLElement>('[data-autofocus]') ?? node);
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && onEscapeRef.current) {
@@ -84,7 +90,7 @@ export function Popup({ variant = 'center', onEscape, className, children, ...re
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onFocusIn);
       unlock();
-      if (before?.isConnected && document.hasFocus()) before.focus({ preventScroll: true });
+      if (before?.isConnected) focusInFocusedDocument(before);
     };
   }, []);
 

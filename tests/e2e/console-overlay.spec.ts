@@ -147,7 +147,12 @@ test('an editor’s splash ad and app-open banner reach a returning reader at th
     const overlay = page.getByRole('form', {
       name: tr('开屏广告、App 横幅与 iframe', 'Splash ad, app banner and iframes'),
     });
-    await overlay.getByLabel(tr('倒计时（秒）', 'Countdown (seconds)')).fill('30');
+    // The notices' phone shows a live notice while the operator starts typing: the field keeps the focus.
+    const countdown = overlay.getByLabel(tr('倒计时（秒）', 'Countdown (seconds)'));
+    await countdown.focus();
+    await expect(page.frameLocator('iframe').first().getByRole('dialog')).toBeVisible();
+    await expect(countdown).toBeFocused();
+    await countdown.fill('30');
     await overlay.getByLabel(tr('广告链接', 'Ad link')).fill('/vip');
     await overlay.getByLabel(tr('App 横幅链接', 'App banner link')).fill(`https://example.com/app-${run}`);
     // Earlier runs on this server left their pictures: the new one goes after them.

@@ -1,6 +1,7 @@
 /** What both notice pop-ups share: their props and how they take focus and name the dialog. */
 import { useEffect, useId, useRef } from 'react';
 import type { Notice } from '../../../core/contract/site';
+import { focusInFocusedDocument } from '../../../ui/Popup';
 
 export interface NoticeCardProps {
   notice: Notice;
@@ -17,7 +18,7 @@ export interface NoticeCardProps {
 export function useFocusOnShow<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useEffect(() => {
-    ref.current?.focus({ preventScroll: true });
+    focusInFocusedDocument(ref.current);
   }, []);
   return ref;
 }
