@@ -20,11 +20,14 @@ export const THEME_BOOT_SCRIPT = `(()=>{try{const d=document.documentElement,z=(
 
 /** How long a painted document's scripts wait at most for its first images. */
 const FIRST_IMAGES_WAIT_MS = 3000;
+/** Scripts and preloads started per task: starting a request costs the main thread, a screen has ~25. */
+const SCRIPTS_PER_TASK = 4;
 
 /**
  * A painted document's loader: the app's module scripts and preloads, kept in a template
  * (server/document/document.ts), go into <head> once the first frame is out and the first paint's
  * images (the banner, the cover, the poster) are in — so that they have the wire to themselves —
- * or after FIRST_IMAGES_WAIT_MS at the latest. Whichever comes first starts them, once.
+ * or after FIRST_IMAGES_WAIT_MS at the latest. Whichever comes first starts them, once, a few per
+ * task (the entry's module script first).
  */
-export const AFTER_PAINT_SCRIPT = `requestAnimationFrame(()=>setTimeout(()=>{const go=()=>{const t=document.getElementById("app-scripts");if(!t)return;t.remove();for(const n of t.content.children){const e=document.createElement(n.tagName);for(const a of n.attributes)e.setAttribute(a.name,a.value);document.head.append(e)}};const w=[...document.querySelectorAll("#${FIRST_PAINT_ID} img")].filter(i=>!i.complete);let n=w.length;if(!n)return go();for(const i of w)for(const k of["load","error"])i.addEventListener(k,()=>{if(--n===0)go()},{once:true});setTimeout(go,${FIRST_IMAGES_WAIT_MS})}))`;
+export const AFTER_PAINT_SCRIPT = `requestAnimationFrame(()=>setTimeout(()=>{const go=()=>{const t=document.getElementById("app-scripts");if(!t)return;t.remove();const l=[...t.content.children],s=()=>{for(const n of l.splice(0,${SCRIPTS_PER_TASK})){const e=document.createElement(n.tagName);for(const a of n.attributes)e.setAttribute(a.name,a.value);document.head.append(e)}if(l.length)setTimeout(s)};s()};const w=[...document.querySelectorAll("#${FIRST_PAINT_ID} img")].filter(i=>!i.complete);let n=w.length;if(!n)return go();for(const i of w)for(const k of["load","error"])i.addEventListener(k,()=>{if(--n===0)go()},{once:true});setTimeout(go,${FIRST_IMAGES_WAIT_MS})}))`;
