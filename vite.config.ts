@@ -68,6 +68,20 @@ function inlineThemeBoot(): Plugin {
   };
 }
 
+/**
+ * The icon sprite (src/ui/icons.svg) written at the start of each page's <body>: an icon is drawn
+ * with no request in front of it, and without the separate SVG document a sprite file costs each
+ * page that references it.
+ */
+function inlineIconSprite(): Plugin {
+  const sprite = readFileSync('src/ui/icons.svg', 'utf8')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/>\s+</g, '><')
+    .replace(' xmlns="http://www.w3.org/2000/svg"', '')
+    .trim();
+  return { name: 'manyue:inline-icon-sprite', transformIndexHtml: (html) => html.replace('<body>', `<body>${sprite}`) };
+}
+
 /** CSS module class names: the local name and a short hash of the file (scoped per file, fewer bytes than Vite's default). */
 function scopedName(name: string, filename: string): string {
   const file = filename.replace(/[?#].*$/, '').replace(/^.*[\\/]src[\\/]/, '');
@@ -151,6 +165,7 @@ export default defineConfig({
     lingui(),
     ...readerOnly(preloadEarlyChunks()),
     ...readerOnly(inlineThemeBoot()),
+    inlineIconSprite(),
     ...readerOnly(
       VitePWA({
         strategies: 'injectManifest',

@@ -153,7 +153,7 @@ const wrap = (path: string, inner: string, className?: string) =>
   )}" aria-hidden="true"><div>${inner}</div></div>`;
 
 const BACK_ICON =
-  '<svg width="24" height="24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><use href="/icons.svg#back"/></svg>';
+  '<svg width="24" height="24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><use href="#i-back"/></svg>';
 
 /** The `<style>` for <head>. */
 export const firstPaintStyle = (): string => `<style>${STYLE}</style>`;
@@ -169,7 +169,7 @@ export function homeFirstPaint(answer: HomeAnswer, siteName: string): string {
   const channels = CHANNELS.map((name, i) => `<span class="t${i === 0 ? ' fp-c' : ''}">${name}</span>`).join('');
   return wrap(
     '/',
-    `<header class="fp-h"><span class="fp-b">${escapeHtml(siteName)}</span><span class="fp-s"><svg width="18" height="18" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><use href="/icons.svg#search"/></svg><span class="t">${SEARCH}</span></span></header>
+    `<header class="fp-h"><span class="fp-b">${escapeHtml(siteName)}</span><span class="fp-s"><svg width="18" height="18" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><use href="#i-search"/></svg><span class="t">${SEARCH}</span></span></header>
 <nav class="fp-m">${channels}${tabs}</nav>
 <div class="fp-w">${picture(banner.image, BANNER_WIDTHS, BANNER_SIZES, banner.title, [800, 400])}<p class="w"><strong>${escapeHtml(
       banner.title,
@@ -212,7 +212,7 @@ ${description}<div class="fp-l">${'<i></i>'.repeat(8)}</div>`,
 }
 
 const STAR_ICON =
-  '<svg width="22" height="22" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><use href="/icons.svg#star"/></svg>';
+  '<svg width="22" height="22" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"><use href="#i-star"/></svg>';
 
 /**
  * A video's episode page as it opens (VideoScreen): its bar with the work's title, the

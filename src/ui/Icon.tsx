@@ -1,6 +1,7 @@
 /**
- * A small stroke icon set (24×24, currentColor). The shapes live in one cached sprite, public/icons.svg,
- * so that the path data of every screen's icons does not weigh on the first visit's JS.
+ * A small stroke icon set (24×24, currentColor). The shapes live in one sprite, src/ui/icons.svg,
+ * written into each page by the build, so that the path data of every screen's icons does not
+ * weigh on the first visit's JS.
  */
 
 export const ICON_NAMES = [
@@ -44,8 +45,6 @@ export const ICON_NAMES = [
 
 export type IconName = (typeof ICON_NAMES)[number];
 
-const SPRITE = `${import.meta.env.BASE_URL}icons.svg`;
-
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
     <svg
@@ -59,7 +58,7 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
       strokeLinejoin="round"
       aria-hidden="true"
     >
-      <use href={`${SPRITE}#${name}`} />
+      <use href={`#i-${name}`} />
     </svg>
   );
 }

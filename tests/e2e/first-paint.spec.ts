@@ -29,6 +29,9 @@ test('the banner is painted before any script runs, where the app then shows it'
   if (lang === 'zh-CN') await expect(search).toHaveText('搜索漫画、小说、视频');
   else await expect(search).toBeHidden();
   const painted = await boxOf(page, `${FIRST_PAINT} img`);
+  // The page's icon sprite, written before the paint, takes no room: the paint starts at the top.
+  expect(await page.locator('body > svg').first().boundingBox()).toBeNull();
+  expect((await boxOf(page, `${FIRST_PAINT} header`)).y).toBe(0);
 
   // With the scripts: the app's banner in the same place, and the first paint gone.
   await page.unroute('**/assets/*.js');
