@@ -25,9 +25,11 @@ const SCRIPTS_PER_TASK = 4;
 
 /**
  * A painted document's loader: the app's module scripts and preloads, kept in a template
- * (server/document/document.ts), go into <head> once the first frame is out and the first paint's
+ * (server/document/document.ts), go into <head> once the first contentful paint is out (its paint
+ * timing entry is there, so that no request of theirs starts before it) and the first paint's
  * images (the banner, the cover, the poster) are in — so that they have the wire to themselves —
- * or after FIRST_IMAGES_WAIT_MS at the latest. Whichever comes first starts them, once, a few per
- * task (the entry's module script first).
+ * or FIRST_IMAGES_WAIT_MS after the document at the latest (a browser without paint timing, a tab
+ * opened in the background). Whichever comes first starts them, once, a few per task (the entry's
+ * module script first).
  */
-export const AFTER_PAINT_SCRIPT = `requestAnimationFrame(()=>setTimeout(()=>{const go=()=>{const t=document.getElementById("app-scripts");if(!t)return;t.remove();const l=[...t.content.children],s=()=>{for(const n of l.splice(0,${SCRIPTS_PER_TASK})){const e=document.createElement(n.tagName);for(const a of n.attributes)e.setAttribute(a.name,a.value);document.head.append(e)}if(l.length)setTimeout(s)};s()};const w=[...document.querySelectorAll("#${FIRST_PAINT_ID} img")].filter(i=>!i.complete);let n=w.length;if(!n)return go();for(const i of w)for(const k of["load","error"])i.addEventListener(k,()=>{if(--n===0)go()},{once:true});setTimeout(go,${FIRST_IMAGES_WAIT_MS})}))`;
+export const AFTER_PAINT_SCRIPT = `(()=>{const go=()=>{const t=document.getElementById("app-scripts");if(!t)return;t.remove();const l=[...t.content.children],s=()=>{for(const n of l.splice(0,${SCRIPTS_PER_TASK})){const e=document.createElement(n.tagName);for(const a of n.attributes)e.setAttribute(a.name,a.value);document.head.append(e)}if(l.length)setTimeout(s)};s()},images=()=>{const w=[...document.querySelectorAll("#${FIRST_PAINT_ID} img")].filter(i=>!i.complete);let n=w.length;if(!n)return go();for(const i of w)for(const k of["load","error"])i.addEventListener(k,()=>{if(--n===0)go()},{once:true})};if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();images()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(images));setTimeout(go,${FIRST_IMAGES_WAIT_MS})})()`;
