@@ -49,6 +49,9 @@ async function boot() {
     activateLocale(storedLocale()),
     home ? null : Promise.all([startup, loadAllRoutes().catch(() => {})]),
   ]);
+  // The first screen's route resolved first: the first render draws all of it, not a frame the
+  // router fills in a render of its own.
+  await router.load();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   startTheme();
   // As a transition, the first render yields to the browser every few milliseconds instead of
