@@ -159,7 +159,7 @@ test.describe('安装到桌面 on an iPhone', () => {
     await expect(sheet).toContainText(tr('「分享」', 'Share'));
     await expect(sheet).toContainText(tr('「添加到主屏幕」', '“Add to Home Screen”'));
     // The share button drawn as Safari draws it.
-    await expect(sheet.locator('use[href$="#shareIos"]')).toHaveCount(1);
+    await expect(sheet.locator('use[href="#i-shareIos"]')).toHaveCount(1);
     await sheet.getByRole('button', { name: tr('我知道了', 'Got it') }).click();
     await expect(sheet).toHaveCount(0);
     await expect(cell).toBeFocused();
