@@ -29,7 +29,9 @@ export function HomePreview() {
   const channel = draft?.channel ?? 'comic';
   return (
     <HomeShell channel={channel}>
-      {draft && <HomeFeedBody channel={channel} answer={draft.answer} recent={[]} />}
+      {draft && (
+        <HomeFeedBody channel={channel} answer={draft.answer} recent={[]} sections={draft.answer.sections} complete />
+      )}
     </HomeShell>
   );
 }
