@@ -4,8 +4,8 @@
  * (the continue-reading row too).
  */
 import { Trans } from '@lingui/react/macro';
-import { type Ref, useDeferredValue, useRef } from 'react';
-import type { HomeAnswer, Section, WorkKind } from '../../core/contract/content';
+import { type Ref, useRef } from 'react';
+import type { HomeAnswer, WorkKind } from '../../core/contract/content';
 import { remoteQuery } from '../../queries/remote-cache';
 import { useRemote } from '../../queries/useRemote';
 import type { HistoryEntry } from '../../reading/history';
@@ -27,10 +27,6 @@ export function HomeFeed({ channel }: { channel: WorkKind }) {
     remoteQuery({ key: ['home', channel], fetch: async (signal) => (await data()).loadHomeFeed(channel, signal) }),
     async () => (await data()).keptHomeFeed(channel),
   );
-  // A first visit: the banner and the first section paint with the answer, the other sections
-  // follow in a background render that yields to the browser, so the largest image is not held
-  // behind the whole page's render. A kept answer (a warm start) is on the first render: all at once.
-  const later = useDeferredValue(home.data?.answer.sections);
   const feed = useRef<HTMLDivElement>(null);
   useFirstPaintHandOver(feed, Boolean(home.data) || home.failed);
 
@@ -43,17 +39,9 @@ export function HomeFeed({ channel }: { channel: WorkKind }) {
       </div>
     );
   }
-  const sections = later ?? home.data.answer.sections.slice(0, 1);
   return (
     <PullToRefresh onRefresh={home.reload}>
-      <HomeFeedBody
-        ref={feed}
-        channel={channel}
-        answer={home.data.answer}
-        recent={home.data.recent}
-        sections={sections}
-        complete={Boolean(later)}
-      />
+      <HomeFeedBody ref={feed} channel={channel} answer={home.data.answer} recent={home.data.recent} />
     </PullToRefresh>
   );
 }
@@ -63,15 +51,11 @@ interface BodyProps {
   channel: WorkKind;
   answer: HomeAnswer;
   recent: HistoryEntry[];
-  /** The sections drawn so far. */
-  sections: Section[];
-  /** Whether every section is drawn (the end mark shows then). */
-  complete: boolean;
 }
 
 /** What a home answer draws: the feed, and the console's preview of a draft (HomePreview). */
-export function HomeFeedBody({ ref, channel, answer, recent, sections, complete }: BodyProps) {
-  const { banners } = answer;
+export function HomeFeedBody({ ref, channel, answer, recent }: BodyProps) {
+  const { banners, sections } = answer;
   return (
     <div ref={ref} className={styles.feed} data-testid="home-feed" data-channel={channel}>
       <BannerCarousel banners={banners} />
@@ -84,12 +68,9 @@ export function HomeFeedBody({ ref, channel, answer, recent, sections, complete 
           <Trans>精选作品正在上架，稍后再来看看吧。</Trans>
         </EmptyState>
       )}
-      {/* Once every shelf is in: shown under the first alone, it would jump down as the others came. */}
-      {complete && (
-        <p className={styles.end}>
-          <Trans>— 已经到底啦 —</Trans>
-        </p>
-      )}
+      <p className={styles.end}>
+        <Trans>— 已经到底啦 —</Trans>
+      </p>
     </div>
   );
 }

@@ -29,9 +29,7 @@ export function HomePreview() {
   const channel = draft?.channel ?? 'comic';
   return (
     <HomeShell channel={channel}>
-      {draft && (
-        <HomeFeedBody channel={channel} answer={draft.answer} recent={[]} sections={draft.answer.sections} complete />
-      )}
+      {draft && <HomeFeedBody channel={channel} answer={draft.answer} recent={[]} />}
     </HomeShell>
   );
 }
