@@ -7,7 +7,7 @@
  * first paint (a CDN, the service worker's copy) has nothing to hand over.
  */
 import { useRouterState } from '@tanstack/react-router';
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { FIRST_PAINT_ID } from '../core/contract/paths';
 
 /** The longest the fade-in may take (LazyImage's `appear`, --motion): past it the hand-over goes on. */
@@ -43,19 +43,17 @@ export function useFirstPaintHandOver(screen: RefObject<HTMLElement | null> | nu
   // Screens are kept alive under others (the home): leaving the address (the tab bar is above the
   // first paint) takes the first paint away at once, as does the screen going away.
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const handing = useRef(false);
   useEffect(() => () => document.getElementById(FIRST_PAINT_ID)?.remove(), []);
+  // Looked at after every commit, not only when `done` or the address change: a screen drawn in
+  // slices (a transition) has been seen to commit its answer without an effect keyed on them running.
   useEffect(() => {
     const paint = document.getElementById(FIRST_PAINT_ID);
     if (!paint) return;
     if (paint.dataset.path !== pathname) return void paint.remove();
-    if (!done) return;
+    if (!done || handing.current) return;
+    handing.current = true;
     const root = screen?.current;
-    let live = true;
-    void (root ? whenShown(root) : Promise.resolve()).then(() => {
-      if (live) paint.remove();
-    });
-    return () => {
-      live = false;
-    };
-  }, [screen, done, pathname]);
+    void (root ? whenShown(root) : Promise.resolve()).then(() => paint.remove());
+  });
 }
