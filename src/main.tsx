@@ -15,6 +15,7 @@ import { loadAllRoutes, router } from './app/router';
 import { isMessagingWebView } from './core/in-app-browser';
 import { activateLocale, i18n, loadAllMessages, storedLocale } from './i18n/i18n';
 import { startTheme } from './state/theme.state';
+import { nextTask } from './ui/next-task';
 import './ui/global.css';
 
 async function boot() {
@@ -50,8 +51,11 @@ async function boot() {
     home ? null : Promise.all([startup, loadAllRoutes().catch(() => {})]),
   ]);
   // The first screen's route resolved first: the first render draws all of it, not a frame the
-  // router fills in a render of its own.
+  // router fills in a render of its own. Each step in a task of its own: the modules' evaluation,
+  // the route's loading and the first render are not one long task behind the first paint.
+  await nextTask();
   await router.load();
+  await nextTask();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   startTheme();
   // As a transition, the first render yields to the browser every few milliseconds instead of

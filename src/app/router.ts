@@ -10,6 +10,7 @@ import { ErrorScreen } from '../features/common/ErrorScreen';
 import { Route as rootRoute } from '../routes/__root';
 import { Route as indexRoute } from '../routes/index';
 import type { routeTree as FullTree } from '../routeTree.gen';
+import { nextTask } from '../ui/next-task';
 import { PageSkeleton } from '../ui/Skeleton';
 
 // Wired as routeTree.gen.ts wires them (it does the same again when it loads).
@@ -32,7 +33,9 @@ let allRoutes: Promise<void> | null = null;
 /** Puts every screen's route in (once); resolves when they are. A failed load is tried again next time. */
 export function loadAllRoutes(): Promise<void> {
   allRoutes ??= import('../routeTree.gen').then(
-    () => {
+    async () => {
+      // Their chunk's evaluation and the router's indexing are tasks of their own.
+      await nextTask();
       // routeTree.gen.ts gave the same root route its every child: the router indexes them again
       // (what router.update does for a new tree object).
       router.setRoutes(router.buildRouteTree());

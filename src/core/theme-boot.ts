@@ -20,8 +20,8 @@ export const THEME_BOOT_SCRIPT = `(()=>{try{const d=document.documentElement,z=(
 
 /** How long a painted document's scripts wait at most for its first images. */
 const FIRST_IMAGES_WAIT_MS = 3000;
-/** Scripts and preloads started per task: starting a request costs the main thread, a screen has ~25. */
-const SCRIPTS_PER_TASK = 4;
+/** Scripts and preloads started per task: starting a request costs the main thread (a few ms on a slow phone), a screen has up to ~50. */
+const SCRIPTS_PER_TASK = 2;
 
 /**
  * A painted document's loader: the app's module scripts and preloads, kept in a template
