@@ -82,6 +82,26 @@ function inlineIconSprite(): Plugin {
   return { name: 'manyue:inline-icon-sprite', transformIndexHtml: (html) => html.replace('<body>', `<body>${sprite}`) };
 }
 
+/**
+ * Chrome compiles the big chunks every first screen runs (the libraries, the API layer) eagerly, on
+ * a background thread while they download, instead of each function on the main thread when it is
+ * first called (V8's explicit compile hints). The hint must be a chunk's first line: it goes on
+ * after Vite has written its own first lines. Not on our own chunk in front of the home's first
+ * render: its ~40 bytes each would take that JS over its budget (tests/e2e/bytes.spec.ts).
+ */
+function compileHints(chunks: RegExp): Plugin {
+  return {
+    name: 'manyue:compile-hints',
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        for (const file of Object.values(bundle))
+          if (file.type === 'chunk' && chunks.test(file.name)) file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+      },
+    },
+  };
+}
+
 /** CSS module class names: the local name and a short hash of the file (scoped per file, fewer bytes than Vite's default). */
 function scopedName(name: string, filename: string): string {
   const file = filename.replace(/[?#].*$/, '').replace(/^.*[\\/]src[\\/]/, '');
@@ -96,6 +116,9 @@ function scopedName(name: string, filename: string): string {
  * byte of the reader's (its framework chunk, its precache). Its files go to dist/admin/.
  */
 const CONSOLE = 'admin';
+
+/** The reader's chunks its entry imports statically (the `codeSplitting` groups below, Rolldown's runtime). */
+const IN_ENTRY = /^assets\/(framework|app|rolldown-runtime)-[\w-]+\.(js|css)$/;
 
 /** Plugins of the reader's build only (the console's environment has its own router and no worker). */
 function readerOnly(options: PluginOption): Plugin[] {
@@ -166,6 +189,7 @@ export default defineConfig({
     ...readerOnly(preloadEarlyChunks()),
     ...readerOnly(inlineThemeBoot()),
     inlineIconSprite(),
+    ...readerOnly(compileHints(/^(framework|data)$/)),
     ...readerOnly(
       VitePWA({
         strategies: 'injectManifest',
@@ -194,7 +218,14 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each module needs, for the byte budgets (tests/e2e/bytes.spec.ts).
     manifest: true,
     // Every browser we serve supports <link rel=modulepreload>; the polyfill would be dead weight.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A chunk the reader's entry imports statically (the libraries, our code in front of the home,
+      // the runtime, their CSS) is in before any dynamic import runs: listing it for preload again
+      // with every dynamic import is bytes in front of the first paint for nothing.
+      resolveDependencies: (_, deps, { hostId, hostType }) =>
+        hostType === 'js' && !hostId.startsWith(`${CONSOLE}/`) ? deps.filter((dep) => !IN_ENTRY.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -15,6 +15,9 @@
  * - no route chunk over 25 KB;
  * - OpenCC's dictionaries (zh-Hant readers' converter) neither in front of the first paint nor in the
  *   service worker's precache (a zh-CN first visit never loads them: traditional.spec.ts).
+ * - the libraries' and the API layer's chunks, which every first screen runs, carry V8's compile hint
+ *   on their first line (vite.config.ts, `compileHints`): compiled in the background while they
+ *   download, not function by function on the main thread.
  * - none of the operator console's files (admin.html, dist/admin/: an environment of its own in
  *   the same build) is in the reader's precache or in a first visit.
  */
@@ -30,6 +33,7 @@ const PRE_PAINT_KB = 110;
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
 }
 const manifest = (): Record<string, ManifestChunk> =>
@@ -66,6 +70,13 @@ test(`the JS in front of the home’s first paint stays within ${PRE_PAINT_KB} K
   );
   test.info().annotations.push({ type: 'home data', description: `${(gzipOf(data) / KB).toFixed(1)} KB gzip` });
   expect(bytes, [...files].join(' ')).toBeLessThanOrEqual(PRE_PAINT_KB * KB);
+});
+
+test('the libraries and the API layer are compiled eagerly', () => {
+  const files = Object.values(manifest()).filter((chunk) => chunk.name === 'framework' || chunk.name === 'data');
+  expect(files).toHaveLength(2);
+  for (const { file } of files)
+    expect(readFileSync(join(DIST, file), 'utf8').slice(0, 40), file).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
 });
 
 test('all JS of a first visit of / stays within 150 KB gzip', async ({ page }) => {
