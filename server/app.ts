@@ -40,6 +40,6 @@ export async function createApp(db: Db, config: ServerConfig): Promise<Hono> {
   servePayments(app, db, config);
   serveMedia(app, config.mediaDir, variants);
   serveManifest(app, db);
-  serveApp(app, config.distDir, documentFiller(db, config, cipher, apiPath, homes));
+  serveApp(app, config.distDir, documentFiller(db, config, apiPath, homes));
   return app;
 }

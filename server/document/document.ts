@@ -1,20 +1,21 @@
 /**
  * The app's document with its first answers: the encrypted API base and, on `/`, the
- * encrypted home answer of the default channel (on a detail, its workDetail; on a reader, the
- * chapter's content as a visitor reads it) in a JSON block, links to the screen's code, plus a
+ * home answer of the default channel (on a detail, its workDetail; on a reader, the chapter's
+ * content as a visitor reads it) in a JSON block, links to the screen's code, plus a
  * high-priority preload of the first banner — so that the largest image starts with the document
  * instead of after the chain entry → /apiPath.txt → home. The client reads the block when it is
  * there and fetches the same things in parallel when it is not (a plain CDN), so nothing here is
  * required. On `/`, on a comic's or novel's detail and on a comic's chapter it also prints the
  * screen's first paint (first-paint.ts), which shows before the scripts run, and the entry's
  * stylesheets are written in (inline-styles.ts): nothing in front of that paint waits on a request.
+ * The answers are written as the API's caller reads them once decrypted, not encrypted: what the
+ * document's first paint shows already, and as plain JSON they compress, which keeps a painted
+ * document within a slow link's first round trip (about 14 KB); the app has none to decrypt.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EnvelopeCipher } from '../../src/core/cipher/envelope';
 import { DEFAULT_LOCALE, FALLBACK_BRAND } from '../../src/core/config';
 import type { HomeAnswer } from '../../src/core/contract/content';
-import { CODE } from '../../src/core/contract/envelope';
 import { DOCUMENT_BOOT_ID, type DocumentAnswer, type DocumentBoot } from '../../src/core/contract/paths';
 import { isMessagingWebView } from '../../src/core/in-app-browser';
 import {
@@ -154,21 +155,15 @@ const READER_PATHS = new Set(['/manga/manga_content', '/novel/novel_content']);
 /**
  * A reader's first paint, the address parameter that opens its chapter elsewhere than at its start,
  * and whether a painted document still carries the chapter's answer: a novel's page of text holds
- * the screen while the app asks for it, and its encrypted text (which does not compress) would take
- * the document past the first round trip of a slow link.
+ * the screen while the app asks for it, and its whole text (a chapter runs to many kilobytes) would
+ * take the document past the first round trip of a slow link.
  */
 const READER_PAINTS: Record<string, { paint: typeof readerFirstPaint; position: string; carriesAnswer: boolean }> = {
   '/manga/manga_content': { paint: readerFirstPaint, position: 'page', carriesAnswer: true },
   '/novel/novel_content': { paint: novelFirstPaint, position: 'offset', carriesAnswer: false },
 };
 
-export function documentFiller(
-  db: Db,
-  config: ServerConfig,
-  cipher: EnvelopeCipher,
-  apiPath: string,
-  homes: HomeCache,
-): DocumentFiller {
+export function documentFiller(db: Db, config: ServerConfig, apiPath: string, homes: HomeCache): DocumentFiller {
   return async (c, html) => {
     const path = c.req.path;
     const userAgent = c.req.header('user-agent') ?? '';
@@ -186,15 +181,10 @@ export function documentFiller(
     if (path === '/' || positive(detailId) || positive(chapterId)) {
       // The answers as the API gives them to a caller without a session.
       const ctx = requestContext(c, db, config, undefined);
-      const wire = async (data: unknown) => ({ code: CODE.ok, msg: 'ok', data: await cipher.encryptJson(data) });
       try {
         if (path === '/') {
-          const { answer, data } = await homes(DEFAULT_CHANNEL, ctx);
-          answers.push({
-            name: 'home',
-            body: { channel: DEFAULT_CHANNEL },
-            answer: { code: CODE.ok, msg: 'ok', data },
-          });
+          const { answer } = await homes(DEFAULT_CHANNEL, ctx);
+          answers.push({ name: 'home', body: { channel: DEFAULT_CHANNEL }, answer });
           preload = firstImagePreload(answer);
           // Messaging apps' browsers see the refusal before anything else: no home under it.
           if (!isMessagingWebView(userAgent))
@@ -211,13 +201,13 @@ export function documentFiller(
               answers.push({
                 name: 'chapterContent',
                 body: { chapter_id: chapterId },
-                answer: await wire(answer),
+                answer,
                 visitor: true,
               });
           }
         } else {
           const answer = await contentHandlers.workDetail({ id: detailId }, ctx);
-          answers.push({ name: 'workDetail', body: { id: detailId }, answer: await wire(answer) });
+          answers.push({ name: 'workDetail', body: { id: detailId }, answer });
           if (isMessagingWebView(userAgent)) paint = '';
           else if (HERO_DETAILS.has(path)) paint = detailFirstPaint(path, answer);
           else paint = videoFirstPaint(answer, Number(c.req.query('episode')));

@@ -1,12 +1,16 @@
 /**
  * The document's stylesheets written into it: the entry's CSS (the app's tokens, the shell and the
  * home) becomes a <style> in <head>, so nothing blocks the first paint on a request. Each link
- * stays, `disabled` (never fetched, never applied): it tells the app's chunk loader that the sheet
- * is in, so that a screen importing it later does not add it a second time. A copy of the plain
- * index.html (the service worker's, a CDN's) keeps its ordinary links.
+ * stays, with a type no browser styles with, so it is never fetched (Chromium fetches a `disabled`
+ * one, at the highest priority, beside the document): it tells the app's chunk loader (which looks
+ * at rel and href) that the sheet is in, so that a screen importing it later does not add it a second
+ * time. A copy of the plain index.html (the service worker's, a CDN's) keeps its ordinary links.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** Not text/css: a stylesheet link of another type is never fetched. */
+export const INLINED_TYPE = 'text/x-inlined';
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
 
@@ -31,6 +35,8 @@ function stylesheet(distDir: string, file: string): string | null {
 export function inlineStylesheets(html: string, distDir: string): string {
   return html.replace(STYLESHEET, (link, file: string) => {
     const css = stylesheet(distDir, file);
-    return css === null ? link : `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+    return css === null
+      ? link
+      : `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" type="${INLINED_TYPE}">`;
   });
 }

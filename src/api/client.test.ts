@@ -98,9 +98,11 @@ describe('API client', () => {
     expect(t.notices).toEqual([]);
   });
 
-  it('uses a wire answer the page already holds (the document’s) instead of a request, and validates it alike', async () => {
-    const wire = { code: 200, msg: 'ok', data: await cipher.encryptJson({ list: [] }) };
-    const held = new Map<string, unknown>([['noticeList:{"type":1}', wire]]);
+  it('uses an answer the page already holds (the document’s, not encrypted) instead of a request, and validates it alike', async () => {
+    const held = new Map<string, unknown>([
+      ['noticeList:{"type":1}', { list: [] }],
+      ['noticeList:{"type":2}', { list: 'not a list' }],
+    ]);
     const t = setup(json(200, { code: 200, data: await cipher.encryptJson({ list: [{}] }) }), CHROME, null, {
       preloaded: (name, body) => {
         const key = `${name}:${JSON.stringify(body)}`;
@@ -110,6 +112,9 @@ describe('API client', () => {
       },
     });
     expect(await t.call('noticeList', { type: 1 })).toEqual({ list: [] });
+    expect(t.requests).toHaveLength(0);
+    // A held answer that is not what the contract says fails as a server's would.
+    await failure(t.call('noticeList', { type: 2 }));
     expect(t.requests).toHaveLength(0);
     // Taken once: the next call asks the server.
     await t.call('noticeList', { type: 1 }).catch(() => {});

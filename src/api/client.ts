@@ -57,7 +57,12 @@ export interface ApiClientDeps {
   onSuccess?: () => void;
   /** A call failed for want of a network; `kept`: a kept answer stood in for the server's. */
   onUnreachable?: (kept: boolean) => void;
-  /** A wire answer the page already holds for this call (api/document-boot.ts): used instead of a request. */
+  /**
+   * Resolves in a later task: an answer is decrypted in one and checked in the next, so that a large
+   * one (a home) is not one long task on the page's main thread.
+   */
+  pause?: () => Promise<void>;
+  /** An answer the page already holds for this call (api/document-boot.ts), not encrypted: used instead of a request. */
   preloaded?: (name: EndpointName, body: unknown, withToken: boolean) => unknown;
   /** An answer as the reader's language shows it (works' words in their script); kept as the server wrote it. */
   localize?: <N extends EndpointName>(name: N, answer: AnswerOf<N>) => AnswerOf<N> | Promise<AnswerOf<N>>;
@@ -107,35 +112,35 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
     const token = deps.token();
     deps.onStart?.();
     try {
-      let response: Response;
+      // The document's copy (api/document-boot.ts) is the answer itself: no request, nothing to decrypt.
       const preloaded = deps.preloaded?.(name, body, Boolean(token));
-      try {
-        response =
-          preloaded !== undefined
-            ? Response.json(preloaded)
-            : await (await deps.http()).post((await deps.base()) + endpointPath(name), {
-                json: token ? { ...body, access_token: token } : body,
-                signal: options.signal,
-              });
-      } catch (error) {
-        if (options.signal?.aborted) throw error;
-        const kept = await standIn(name, body, options);
-        deps.onUnreachable?.(kept !== undefined);
-        if (kept === undefined) throw fail({ kind: 'network' }, options);
-        keptAnswers.add(kept);
-        return kept;
-      }
-      deps.onAnswered?.();
-      const json: unknown = await response.json().catch(() => null);
-      if (!response.ok) throw fail({ kind: 'http', status: response.status, body: json }, options);
-      const wire = v.safeParse(WireAnswer, json);
-      if (!wire.success) throw fail({ kind: 'decrypt' }, options);
-      if (wire.output.code !== CODE.ok) throw fail({ kind: 'code', code: wire.output.code, body: json }, options);
-      let answer: unknown;
-      try {
-        answer = await (await deps.cipher()).decryptJson(wire.output.data ?? '');
-      } catch {
-        throw fail({ kind: 'decrypt' }, options);
+      let answer: unknown = preloaded;
+      if (preloaded === undefined) {
+        let response: Response;
+        try {
+          response = await (await deps.http()).post((await deps.base()) + endpointPath(name), {
+            json: token ? { ...body, access_token: token } : body,
+            signal: options.signal,
+          });
+        } catch (error) {
+          if (options.signal?.aborted) throw error;
+          const kept = await standIn(name, body, options);
+          deps.onUnreachable?.(kept !== undefined);
+          if (kept === undefined) throw fail({ kind: 'network' }, options);
+          keptAnswers.add(kept);
+          return kept;
+        }
+        deps.onAnswered?.();
+        const json: unknown = await response.json().catch(() => null);
+        if (!response.ok) throw fail({ kind: 'http', status: response.status, body: json }, options);
+        const wire = v.safeParse(WireAnswer, json);
+        if (!wire.success) throw fail({ kind: 'decrypt' }, options);
+        if (wire.output.code !== CODE.ok) throw fail({ kind: 'code', code: wire.output.code, body: json }, options);
+        try {
+          answer = await (await deps.cipher()).decryptJson(wire.output.data ?? '');
+        } catch {
+          throw fail({ kind: 'decrypt' }, options);
+        }
       }
       let check: Awaited<typeof schema>;
       try {
@@ -144,6 +149,7 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
         // Its code could not be fetched.
         throw fail({ kind: 'network' }, options);
       }
+      await deps.pause?.();
       const parsed = v.safeParse(check, answer);
       if (!parsed.success) throw fail({ kind: 'decrypt' }, options);
       const output = parsed.output as AnswerOf<typeof name>;

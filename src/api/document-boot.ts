@@ -1,6 +1,6 @@
 /**
  * The first answers the document may carry (server/document/document.ts): the encrypted API base and
- * the wire answers of the screen's first calls (the home, a detail, a reader's chapter as a visitor
+ * the answers (as decrypted: the document's copy is not encrypted) of the screen's first calls (the home, a detail, a reader's chapter as a visitor
  * reads it). Each is taken once: later calls go to the network as always. A document without the
  * block (a plain CDN, the service worker's copy) has none, and the app fetches them itself.
  */
@@ -29,7 +29,7 @@ export function documentApiPath(): string | undefined {
 }
 
 /**
- * The wire answer (`{code, msg, data}`) to this call, when the document brought it and it was not
+ * The answer to this call (not encrypted), when the document brought it and it was not
  * used yet; a visitor's answer only to a call made without a token.
  */
 export function takeDocumentAnswer(name: string, body: unknown, withToken = false): unknown {

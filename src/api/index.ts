@@ -9,6 +9,7 @@ import { localizeAnswer } from '../i18n/content-script';
 import { apiFinished, apiStarted, app, networkFailed, networkReached } from '../state/app';
 import { showToast } from '../state/toast';
 import { readText, writeText } from '../storage/local';
+import { nextTask } from '../ui/next-task';
 import { createApiClient } from './client';
 import { documentApiPath, takeDocumentAnswer } from './document-boot';
 import { ApiError, describeFailure } from './errors';
@@ -87,6 +88,7 @@ export const call = createApiClient({
   },
   onUnreachable: networkFailed,
   preloaded: takeDocumentAnswer,
+  pause: nextTask,
   localize: localizeAnswer,
 });
 

@@ -3,8 +3,9 @@
  * the page: the home, a work's detail, a comic's first pages, a video's page) to the app's: it
  * leaves once the screen's first image (the banner, the cover, the poster) is on screen — decoded
  * and faded in — so the reader never sees it blink, or at once when the screen has no image or
- * failed to load, and when the reader leaves the address it was printed for. A document without a
- * first paint (a CDN, the service worker's copy) has nothing to hand over.
+ * failed to load, and when the reader leaves the address it was printed for; never before the
+ * screen's later parts (ui/Later) are drawn. A document without a first paint (a CDN, the service
+ * worker's copy) has nothing to hand over.
  */
 import { useRouterState } from '@tanstack/react-router';
 import { type RefObject, useEffect, useRef } from 'react';
@@ -15,11 +16,14 @@ const FADE_LIMIT_MS = 400;
 
 /**
  * The screen's first image settled, or gone from the screen (a video's poster, once its clip plays),
- * and faded in.
+ * and faded in; its later parts drawn.
  */
 async function whenShown(screen: HTMLElement): Promise<void> {
   const box = screen.querySelector('[data-phase]');
-  const over = () => !box?.isConnected || /^(ready|failed)$/.test(box.getAttribute('data-phase') ?? '');
+  // And the screen's parts drawn a task later (ui/Later) are in: nothing appears once the paint has gone.
+  const over = () =>
+    (!box?.isConnected || /^(ready|failed)$/.test(box.getAttribute('data-phase') ?? '')) &&
+    !screen.querySelector('[data-later]');
   if (!over())
     await new Promise<void>((resolve) => {
       const watch = new MutationObserver(() => over() && resolve(watch.disconnect()));

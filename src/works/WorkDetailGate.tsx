@@ -1,13 +1,15 @@
 /**
  * The screens about one work (its detail, its chapter list) load the same answer and say the same
  * things until they have it: "no such work" for an address without an id, the load-failed state
- * with a retry when the detail did not come, their skeleton while it comes.
+ * with a retry when the detail did not come, their skeleton while it comes (none under the server's
+ * first paint, which shows the screen already).
  */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { WorkDetailAnswer } from '../core/contract/content';
 import { type Remote, useRemote } from '../queries/useRemote';
 import { EmptyState } from '../ui/EmptyState';
+import { underFirstPaint } from '../ui/first-paint';
 import { detailQuery } from './content.api';
 import { LoadFailed } from './WorkList';
 
@@ -43,7 +45,7 @@ export function WorkDetailGate({
     return (
       <>
         {header}
-        {skeleton}
+        {!underFirstPaint() && skeleton}
       </>
     );
   }

@@ -23,7 +23,7 @@ test('home shows banners and covers, and a cover opens its detail', async ({ pag
   await first.click();
   await expect(page).toHaveURL(/\/(manga\/manga_index|novel\/novel_index|video_index)\?id=\d+/);
   await expect(page.getByTestId('work-detail').getByRole('heading', { level: 1 })).toHaveText(title);
-  expect(await page.getByTestId('chapter').count()).toBeGreaterThan(0);
+  await expect(page.getByTestId('chapter').first()).toBeVisible();
 });
 
 test('the novel and video homes have their own feeds', async ({ page }) => {
@@ -172,4 +172,30 @@ test('a returning reader sees the kept home before the network answers', async (
   await page.reload();
   await expect(covers(page).first()).toBeVisible();
   release();
+});
+
+test.describe('on a narrow phone', () => {
+  // A demo work's description of 82 characters: four lines at 320 px, so it is clamped to three.
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('a long description shows three lines, its “more” over the third, and opens in place', async ({ page, tr }) => {
+    await page.goto('/manga/manga_index?id=3');
+    const text = page.getByTestId('work-description');
+    await expect(text).toBeVisible();
+    const more = page.getByRole('button', { name: tr('展开', 'More') });
+    await expect(more).toBeVisible();
+    const clamped = await text.boundingBox();
+    const button = await more.boundingBox();
+    if (!clamped || !button) throw new Error('no boxes');
+    // Over the end of the third line: inside the text's box, at its right, taking no room under it.
+    expect(button.x + button.width).toBeCloseTo(clamped.x + clamped.width, 0);
+    expect(button.y + button.height / 2).toBeGreaterThan(clamped.y + clamped.height * (2 / 3));
+    expect(button.y + button.height / 2).toBeLessThan(clamped.y + clamped.height);
+    await more.click();
+    await expect(page.getByRole('button', { name: tr('收起', 'Less') })).toHaveAttribute('aria-expanded', 'true');
+    expect((await text.boundingBox())?.height).toBeGreaterThan(clamped.height);
+    await page.getByRole('button', { name: tr('收起', 'Less') }).click();
+    await expect(more).toBeVisible();
+    expect((await text.boundingBox())?.height).toBe(clamped.height);
+  });
 });

@@ -43,6 +43,22 @@ test('the banner is painted before any script runs, where the app then shows it'
   for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(shown[key] - painted[key])).toBeLessThan(1);
 });
 
+test('the stylesheets written into the document are never requested', async ({ page }) => {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  // The links the document keeps for the sheets it holds (server/document/inline-styles.ts).
+  const inlined = await page
+    .locator('link[rel="stylesheet"][type="text/x-inlined"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(inlined.length).toBeGreaterThan(0);
+  // Once the app is in, its screen's own sheets have come: none of them is one the document holds.
+  await expect(page.locator(FIRST_PAINT)).toHaveCount(0);
+  for (const sheet of inlined) expect(sheets).not.toContain(sheet);
+});
+
 test('once the app is in, the first paint is gone and the home answers taps', async ({ page, tr }) => {
   await page.goto('/');
   await expect(page.locator(FIRST_PAINT)).toHaveCount(0);

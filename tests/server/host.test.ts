@@ -114,10 +114,9 @@ describe('the Host header', () => {
     expect(page.body).toMatch(/<link rel="preload" as="image" href="\/media\//);
     const block = new RegExp(`<script type="application/json" id="${DOCUMENT_BOOT_ID}">(.*?)</script>`).exec(page.body);
     const boot = JSON.parse(block?.[1] ?? '{}') as DocumentBoot;
-    const home = boot.answers?.[0]?.answer as { data: string };
-    const decrypted = JSON.stringify(await s.cipher.decryptJson(home.data));
-    expect(decrypted).toContain('"/media/');
-    expect(decrypted).not.toContain('localhost');
+    const home = JSON.stringify(boot.answers?.[0]?.answer);
+    expect(home).toContain('"/media/');
+    expect(home).not.toContain('localhost');
   });
 
   it('refuses an ALLOWED_HOSTS entry that is not a host name', () => {

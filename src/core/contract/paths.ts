@@ -51,7 +51,7 @@ export const isServerPath = (pathname: string): boolean =>
 /**
  * The id of the JSON block (`<script type="application/json">`) in which a server that knows the
  * contract hands the document its first answers: the encrypted API base (the text of
- * API_BASE_FILE) and the wire answers of the screen's first calls that are the same for every reader
+ * API_BASE_FILE) and the answers (decrypted) of the screen's first calls that are the same for every reader
  * (on `/` the default channel's home, on a detail its workDetail) or for every visitor (on a reader,
  * its chapter). Optional: served from a plain CDN, the app fetches them.
  */
@@ -63,7 +63,7 @@ export const DOCUMENT_BOOT_ID = 'manyue-boot';
  */
 export const FIRST_PAINT_ID = 'manyue-first-paint';
 
-/** A call's wire answer (`{code, msg, data}`), for that endpoint and body. */
+/** A call's answer as the API's caller reads it once decrypted, for that endpoint and body. */
 export interface DocumentAnswer {
   name: string;
   body: unknown;

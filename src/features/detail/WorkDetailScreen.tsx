@@ -9,6 +9,7 @@ import { useRef } from 'react';
 import type { WorkKind } from '../../core/contract/content';
 import { DownloadEntry } from '../../offline/DownloadEntry';
 import { useWorkReading } from '../../reading/useWorkReading';
+import { Later } from '../../ui/Later';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { useFirstPaintHandOver } from '../../ui/useFirstPaintHandOver';
 import { useFavorite } from '../../works/useFavorite';
@@ -45,17 +46,21 @@ export function WorkDetailScreen({ id, kind }: { id: number; kind: WorkKind }) {
           <div ref={page} className={styles.page} data-testid="work-detail" data-kind={work.kind}>
             <WorkHero work={work} />
             <WorkDescription text={work.description} />
-            <ChapterPreview
-              work={work}
-              chapters={chapters}
-              purchased={reading.purchased}
-              currentId={target?.resumed ? target.chapter.id : null}
-            />
-            {related.length > 0 && (
-              <WorkSection title={<Trans>相关推荐</Trans>}>
-                <CoverRail works={related} />
-              </WorkSection>
-            )}
+            <Later>
+              <ChapterPreview
+                work={work}
+                chapters={chapters}
+                purchased={reading.purchased}
+                currentId={target?.resumed ? target.chapter.id : null}
+              />
+            </Later>
+            <Later>
+              {related.length > 0 && (
+                <WorkSection title={<Trans>相关推荐</Trans>}>
+                  <CoverRail works={related} />
+                </WorkSection>
+              )}
+            </Later>
             <DetailActionBar
               kind={work.kind}
               workId={work.id}

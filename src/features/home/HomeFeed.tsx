@@ -10,6 +10,7 @@ import { remoteQuery } from '../../queries/remote-cache';
 import { useRemote } from '../../queries/useRemote';
 import type { HistoryEntry } from '../../reading/history';
 import { EmptyState } from '../../ui/EmptyState';
+import { underFirstPaint } from '../../ui/first-paint';
 import { PullToRefresh } from '../../ui/PullToRefresh';
 import { Skeleton } from '../../ui/Skeleton';
 import { useFirstPaintHandOver } from '../../ui/useFirstPaintHandOver';
@@ -32,10 +33,15 @@ export function HomeFeed({ channel }: { channel: WorkKind }) {
 
   if (!home.data) {
     if (home.failed) return <LoadFailed onRetry={() => void home.reload()} />;
+    // Under the server's first paint the skeleton would be drawn and torn down unseen.
     return (
       <div className={styles.skeleton} aria-busy="true">
-        <Skeleton className={styles.bannerSkeleton} />
-        <GridSkeleton count={6} />
+        {!underFirstPaint() && (
+          <>
+            <Skeleton className={styles.bannerSkeleton} />
+            <GridSkeleton count={6} />
+          </>
+        )}
       </div>
     );
   }

@@ -10,6 +10,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { WorkCard } from '../../core/contract/content';
 import { useReadingState } from '../../reading/useReadingState';
+import { Later } from '../../ui/Later';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { useFirstPaintHandOver } from '../../ui/useFirstPaintHandOver';
 import { useFavorite } from '../../works/useFavorite';
@@ -130,11 +131,13 @@ export function VideoScreen({ id, episode }: { id: number; episode: number | und
           <div ref={page} className={styles.page} data-testid="video-page">
             <div className={styles.stage}>{stageFor(work)}</div>
             <VideoInfo work={work} episodeTitle={current?.title ?? null} favorite={favorite} />
-            <div className={styles.blurb}>
-              <WorkDescription text={work.description} />
-            </div>
-            <EpisodeGrid work={work} episodes={episodes} currentId={currentId} purchased={purchased} />
-            {related.length > 0 && <RelatedWorks works={related} />}
+            <Later>
+              <div className={styles.blurb}>
+                <WorkDescription text={work.description} />
+              </div>
+              <EpisodeGrid work={work} episodes={episodes} currentId={currentId} purchased={purchased} />
+            </Later>
+            <Later>{related.length > 0 && <RelatedWorks works={related} />}</Later>
           </div>
         </>
       )}
