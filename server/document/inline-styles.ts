@@ -10,7 +10,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Not text/css: a stylesheet link of another type is never fetched. */
-export const INLINED_TYPE = 'text/x-inlined';
+const INLINED_TYPE = 'text/x-inlined';
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
 

@@ -1,8 +1,9 @@
 /**
  * The first answers the document may carry (server/document/document.ts): the encrypted API base and
- * the answers (as decrypted: the document's copy is not encrypted) of the screen's first calls (the home, a detail, a reader's chapter as a visitor
- * reads it). Each is taken once: later calls go to the network as always. A document without the
- * block (a plain CDN, the service worker's copy) has none, and the app fetches them itself.
+ * the answers of the screen's first calls (the home, a detail, a reader's chapter as a visitor reads
+ * it), as they read decrypted: the document's copy is not encrypted. Each is taken once: later calls
+ * go to the network as always. A document without the block (a plain CDN, the service worker's copy)
+ * has none, and the app fetches them itself.
  */
 import { DOCUMENT_BOOT_ID, type DocumentBoot } from '../core/contract/paths';
 

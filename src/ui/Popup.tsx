@@ -2,8 +2,8 @@
  * A modal dialog: a card over a dimmed page (`center`) or a layer over the whole screen
  * (`full`). It is rendered in place, not in a portal, so that a kept-alive screen hidden by
  * <Activity> hides its dialog with it. While mounted it
- * - moves focus in (to the element marked `data-autofocus`, else the dialog itself) and gives
- *   it back on close, keeping Tab inside — in a document that has the focus;
+ * - moves focus in (to the element marked `data-autofocus`, else the dialog itself) once it is
+ *   drawn, and gives it back on close, keeping Tab inside — in a document that has the focus;
  * - calls `onEscape` for the Escape key, wherever focus is;
  * - locks the page's scrolling, so a swipe on the dialog does not scroll the screen behind.
  */
@@ -58,7 +58,14 @@ export function Popup({ variant = 'center', onEscape, className, children, ...re
     if (!node) return;
     const unlock = lockScroll();
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    focusInFocusedDocument(node.querySelector<HTMLElement>('[data-autofocus]') ?? node);
+    // Once the dialog's frame is drawn: focus needs the page's style, which here the frame computes
+    // in its own task instead of the focus forcing it in the effect's.
+    let focusTimer = 0;
+    const frame = requestAnimationFrame(() => {
+      focusTimer = window.setTimeout(() =>
+        focusInFocusedDocument(node.querySelector<HTMLElement>('[data-autofocus]') ?? node),
+      );
+    });
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && onEscapeRef.current) {
@@ -87,6 +94,8 @@ export function Popup({ variant = 'center', onEscape, className, children, ...re
     document.addEventListener('keydown', onKey);
     document.addEventListener('focusin', onFocusIn);
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(focusTimer);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onFocusIn);
       unlock();

@@ -249,7 +249,7 @@ test('notices: focus moves in, Tab stays in, Escape is 我知道了, the page do
   await page.goto('/');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toHaveAccessibleName('第一条');
-  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
   // Links in a notice open a new tab without a handle on the app.

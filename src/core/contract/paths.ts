@@ -51,9 +51,9 @@ export const isServerPath = (pathname: string): boolean =>
 /**
  * The id of the JSON block (`<script type="application/json">`) in which a server that knows the
  * contract hands the document its first answers: the encrypted API base (the text of
- * API_BASE_FILE) and the answers (decrypted) of the screen's first calls that are the same for every reader
- * (on `/` the default channel's home, on a detail its workDetail) or for every visitor (on a reader,
- * its chapter). Optional: served from a plain CDN, the app fetches them.
+ * API_BASE_FILE) and, decrypted, the answers of the screen's first calls that are the same for every
+ * reader (on `/` the default channel's home, on a detail its workDetail) or for every visitor (on a
+ * reader, its chapter). Optional: served from a plain CDN, the app fetches them.
  */
 export const DOCUMENT_BOOT_ID = 'manyue-boot';
 
