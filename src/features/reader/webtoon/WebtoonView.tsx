@@ -77,6 +77,9 @@ export function WebtoonView({
     estimateSize,
     getItemKey,
     overscan: 2,
+    // A row's height is its size (the style below): reading it back from the DOM would only force
+    // a layout per row in the commit that mounts them.
+    useCachedMeasurements: true,
     directDomUpdates: true,
     onChange: (instance) => reportPosition(instance),
   });
