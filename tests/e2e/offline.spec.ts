@@ -147,10 +147,10 @@ test.describe('a new build deployed while a chapter is open', () => {
     cpSync(next, live, { recursive: true });
   }
 
-  /** The running build's entry script ('' while the page is between documents). */
+  /** The running build's entry script, the last module script ('' while the page is between documents). */
   const entryScript = (page: Page) =>
     page
-      .evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '')
+      .evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].at(-1)?.src ?? '')
       .catch(() => '');
 
   test('the reader is not reloaded, old chunks keep loading, and the update applies when the reader agrees', async ({
