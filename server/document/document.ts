@@ -111,9 +111,11 @@ function routeLinks(distDir: string, html: string, path: string): string {
   visit('src/app/startup.ts');
   return [...files]
     .filter((file) => !html.includes(`/${file}`))
+    // A sheet's preload in CORS mode, as the app's loader asks for it (crossorigin): in another mode
+    // the loader would not get the preload, and the sheet would be fetched again.
     .map((file) =>
       file.endsWith('.css')
-        ? `<link rel="preload" as="style" href="/${file}">`
+        ? `<link rel="preload" as="style" crossorigin href="/${file}">`
         : `<link rel="modulepreload" crossorigin href="/${file}">`,
     )
     .join('');

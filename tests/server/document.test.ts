@@ -66,7 +66,7 @@ describe('what the first paint needs, with no request in front of it', () => {
     const template = /<template id="app-scripts">(.*?)<\/template><script>(.*?)<\/script><\/body>/.exec(painted);
     expect(template?.[1]).toContain('<script type="module" src="/assets/index-a.js"></script>');
     expect(template?.[1]).toContain('<link rel="modulepreload" crossorigin href="/assets/detail-e.js">');
-    expect(template?.[1]).toContain('<link rel="preload" as="style" href="/assets/screen-g.css">');
+    expect(template?.[1]).toContain('<link rel="preload" as="style" crossorigin href="/assets/screen-g.css">');
     expect(template?.[2]).toBe(AFTER_PAINT_SCRIPT);
     const plain = (await documentOf('/search')).html;
     expect(plain.slice(0, plain.indexOf('</head>'))).toContain(
@@ -119,7 +119,7 @@ describe('the document of /', () => {
     // The other screens' route tree and catalog load after the home's first paint.
     expect(html).not.toContain('tree-j.js');
     expect(html).not.toContain('messages-h.js');
-    expect(html).toContain('<link rel="preload" as="style" href="/assets/home-d.css">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-d.css">');
     // The image before the entry, the screen's chunks after it (they must not queue in front of it).
     expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('index-a.js'));
     expect(html.indexOf('routes-c.js')).toBeGreaterThan(html.indexOf('index-a.js'));
@@ -163,7 +163,7 @@ describe('the document of another app route', () => {
     expect(typeof boot.apiPath).toBe('string');
     for (const file of ['detail-e.js', 'screen-f.js', 'messages-h.js', 'startup-i.js', 'tree-j.js'])
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
-    expect(html).toContain('<link rel="preload" as="style" href="/assets/screen-g.css">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/screen-g.css">');
     expect(html).not.toContain('as="image"');
     expect(html).not.toContain('routes-c.js');
   });
