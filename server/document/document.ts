@@ -109,10 +109,10 @@ function routeLinks(distDir: string, html: string, path: string): string {
     visit('src/core/contract/answers.ts');
   }
   visit('src/app/startup.ts');
+  // A sheet's preload in CORS mode, as the app's loader asks for it (crossorigin): in another mode
+  // the loader would not get the preload, and the sheet would be fetched again.
   return [...files]
     .filter((file) => !html.includes(`/${file}`))
-    // A sheet's preload in CORS mode, as the app's loader asks for it (crossorigin): in another mode
-    // the loader would not get the preload, and the sheet would be fetched again.
     .map((file) =>
       file.endsWith('.css')
         ? `<link rel="preload" as="style" crossorigin href="/${file}">`
