@@ -6,7 +6,8 @@ import {
   type DownloadRequest,
   downloadKey,
 } from '../../src/core/offline/downloads';
-import { ContentError, DownloadEngine, type EngineDeps } from './engine';
+import { DownloadEngine } from './engine';
+import { ContentError, type EngineDeps } from './engine-deps';
 
 const work: WorkCard = {
   id: 7,

@@ -13,7 +13,7 @@ import { DownloadedChapter, DownloadRecord, downloadKey } from '../../src/core/o
 import type { FromWorker, WorkerAuth } from '../../src/core/offline/messages';
 import { CACHE_NAMES, IDB } from '../../src/core/storage-keys';
 import { type BackgroundFetchManager, backgroundFetched } from './background-fetch';
-import { ContentError, type EngineDeps, type OnBytes } from './engine';
+import { ContentError, type EngineDeps, type OnBytes } from './engine-deps';
 import { fetchResumable, type PartialFile, type PartStore, ResumeError, type Whole } from './resumable';
 
 declare const self: ServiceWorkerGlobalScope;
