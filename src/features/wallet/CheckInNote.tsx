@@ -1,8 +1,8 @@
 /** Under 我的's 每日签到 entry: whether today's check-in is done. */
 import { Trans } from '@lingui/react/macro';
 import { useRemote } from '../../queries/useRemote';
+import styles from './checkin.module.css';
 import { checkInQuery } from './wallet.api';
-import styles from './wallet.module.css';
 
 export function CheckInNote() {
   const { data } = useRemote(checkInQuery(true));

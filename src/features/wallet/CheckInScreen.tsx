@@ -10,8 +10,9 @@ import { Icon } from '../../ui/Icon';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { useBusy } from '../../ui/useBusy';
+import styles from './checkin.module.css';
 import { checkInQuery, checkInToday } from './wallet.api';
-import styles from './wallet.module.css';
+import wallet from './wallet.module.css';
 
 export function CheckInScreen() {
   const { t } = useLingui();
@@ -25,12 +26,12 @@ export function CheckInScreen() {
     });
 
   return (
-    <div className={styles.page}>
+    <div className={wallet.page}>
       <ScreenHeader title={t`每日签到`} />
       <section className={styles.signHero}>
         <Icon name="calendar" size={30} />
         <div>
-          <p className={styles.caption}>
+          <p className={styles.heroCaption}>
             <Trans>已连续签到</Trans>
           </p>
           <p className={styles.streak} data-testid="sign-in-streak">
@@ -38,7 +39,7 @@ export function CheckInScreen() {
           </p>
         </div>
         <div className={styles.signBalance}>
-          <span className={styles.caption}>
+          <span className={styles.heroCaption}>
             <Trans>金币余额</Trans>
           </span>
           <strong data-testid="sign-in-balance">{state?.balance ?? '—'}</strong>
@@ -70,7 +71,7 @@ export function CheckInScreen() {
             ))}
       </ol>
 
-      <div className={styles.payBar}>
+      <div className={wallet.payBar}>
         <Button
           block
           onClick={() => void checkIn()}
@@ -80,7 +81,7 @@ export function CheckInScreen() {
         >
           {state?.signed_today ? <Trans>今日已签到</Trans> : <Trans>签到</Trans>}
         </Button>
-        <p className={styles.note}>
+        <p className={wallet.note}>
           <Trans>每天签到领金币，连续签到奖励更多；断签后从第 1 天重新开始。</Trans>
         </p>
       </div>

@@ -7,6 +7,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { EndCard, type NextEpisode } from './controls/EndCard';
+import cards from './controls/PlayerCards.module.css';
 import { ResumeHint } from './controls/ResumeHint';
 import { SpeedPanel } from './controls/SpeedPanel';
 import styles from './Player.module.css';
@@ -40,21 +41,21 @@ export function PlayerLayers({
     <>
       {speed && (
         <>
-          <div className={styles.panelScrim} onClick={speed.close} aria-hidden="true" />
+          <div className={cards.panelScrim} onClick={speed.close} aria-hidden="true" />
           <SpeedPanel rate={speed.rate} onPick={onRate} />
         </>
       )}
       {resumedFrom !== null && <ResumeHint key={episodeId} seconds={resumedFrom} onRestart={onRestart} />}
       {ended && <EndCard key={episodeId} next={next} onReplay={onReplay} />}
       {failed && (
-        <div className={styles.failed} role="alert" data-testid="player-error">
+        <div className={cards.failed} role="alert" data-testid="player-error">
           <p>
             <Trans>视频加载失败</Trans>
           </p>
           <small>
             <Trans>请检查网络后重试</Trans>
           </small>
-          <button type="button" className={styles.solid} onClick={onRetry} data-testid="player-retry">
+          <button type="button" className={cards.solid} onClick={onRetry} data-testid="player-retry">
             <Trans>重试</Trans>
           </button>
         </div>

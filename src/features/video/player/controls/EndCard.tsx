@@ -5,7 +5,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Icon } from '../../../../ui/Icon';
-import styles from '../Player.module.css';
+import styles from './PlayerCards.module.css';
 
 /** Seconds before the next episode plays by itself. */
 export const AUTOPLAY_NEXT_S = 5;

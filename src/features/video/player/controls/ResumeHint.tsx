@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { clock } from '../../../../core/format';
-import styles from '../Player.module.css';
+import styles from './PlayerCards.module.css';
 
 export const RESUME_HINT_MS = 5000;
 

@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { clock } from '../../../../core/format';
-import styles from '../Player.module.css';
+import styles from './SeekBar.module.css';
 
 export function SeekBar({
   current,

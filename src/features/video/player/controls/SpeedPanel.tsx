@@ -1,6 +1,6 @@
 /** Playback speeds, in a panel inside the player (so that it is there in fullscreen too). */
 import { Trans } from '@lingui/react/macro';
-import styles from '../Player.module.css';
+import styles from './PlayerCards.module.css';
 
 export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
