@@ -36,6 +36,8 @@ export interface Figures {
   si: number;
   cls: number;
   score: number;
+  /** Lighthouse's CPU benchmark at the run's start: a busy or throttled machine shows lower. */
+  cpu: number;
 }
 
 export const loadAverage = () =>
@@ -63,6 +65,7 @@ async function audit(port: number, url: string): Promise<Figures> {
     si: ms('speed-index'),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     score: lhr.categories.performance?.score ?? Number.NaN,
+    cpu: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -169,12 +172,21 @@ async function buildBare(base: string, list: Screen[], images: Record<string, st
 function medians(list: Figures[]): Figures {
   const ok = list.filter((r) => Number.isFinite(r.lcp));
   const of = (key: keyof Figures) => median(ok.map((r) => r[key]));
-  return { lcp: of('lcp'), fcp: of('fcp'), tbt: of('tbt'), si: of('si'), cls: of('cls'), score: of('score') };
+  return {
+    lcp: of('lcp'),
+    fcp: of('fcp'),
+    tbt: of('tbt'),
+    si: of('si'),
+    cls: of('cls'),
+    score: of('score'),
+    cpu: of('cpu'),
+  };
 }
 
 function print(list: Screen[], runs: Record<string, Figures[]>): void {
-  const row = (r: Figures) => `${r.lcp}/${r.fcp}/${r.si}/${r.tbt} ${r.cls.toFixed(3)} ${r.score}`;
-  console.log('every run (LCP / FCP / SI / TBT ms, CLS, score):');
+  const row = (r: Figures) => `${r.lcp}/${r.fcp}/${r.si}/${r.tbt} ${r.cls.toFixed(3)} ${r.score} cpu ${r.cpu}`;
+  // The CPU benchmark shows the runs a slow moment of the machine touched (their TBT with them).
+  console.log("every run (LCP / FCP / SI / TBT ms, CLS, score, Lighthouse's CPU benchmark index):");
   for (const key of Object.keys(runs)) console.log(`  ${key.padEnd(22)} ${(runs[key] ?? []).map(row).join('   ')}`);
   const table: Record<string, Record<string, string | number>> = {};
   for (const screen of list) {
