@@ -13,7 +13,6 @@
 import {
   type CSSProperties,
   type Ref,
-  type RefObject,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -26,7 +25,8 @@ import { useLayoutEffectOn } from '../../../ui/useEffectOn';
 import styles from '../NovelReader.module.css';
 import { ChapterHeading, ChapterText, Paragraphs } from './ChapterText';
 import { paragraphsOf } from './novel-text';
-import { type Segment, segmentAt, segmentsOf, windowAround } from './segments';
+import { useColumns, usePageCount } from './paged-pages';
+import { segmentAt, segmentsOf, windowAround } from './segments';
 import { TextLayout } from './text-layout';
 
 export interface PagedHandle {
@@ -56,69 +56,6 @@ export interface PagedTextProps {
 
 /** After a turn, the window moves once the turn's animation (260 ms) is over. */
 const RECENTER_MS = 400;
-
-/** The page holding an offset, and the offset opening a page (pages are the strip's columns). */
-function useColumns(
-  strip: RefObject<HTMLDivElement | null>,
-  layoutRef: RefObject<TextLayout | null>,
-  pagesRef: RefObject<number>,
-  width: number,
-  margin: number,
-) {
-  const columnOf = useCallback(
-    (rect: DOMRect) => {
-      const base = strip.current?.getBoundingClientRect();
-      return base ? Math.floor((rect.left - base.left + margin / 2) / width) : 0;
-    },
-    [strip, width, margin],
-  );
-
-  const pageOf = useCallback(
-    (offset: number) => {
-      const rect = layoutRef.current?.rectAt(offset);
-      return rect ? Math.min(pagesRef.current - 1, Math.max(0, columnOf(rect))) : 0;
-    },
-    [layoutRef, pagesRef, columnOf],
-  );
-
-  /** `atStart`: the strip opens with the chapter (its title), so that its first page opens at 0. */
-  const offsetOfPage = useCallback(
-    (page: number, atStart: boolean) => {
-      if (page === 0 && atStart) return 0;
-      return layoutRef.current?.firstOffset((rect) => columnOf(rect) >= page) ?? 0;
-    },
-    [layoutRef, columnOf],
-  );
-
-  return { columnOf, pageOf, offsetOfPage };
-}
-
-/** Pages of each segment as laid out (0: not yet), and the pages before, in and after the window. */
-function usePageCount(segments: readonly Segment[], signature: string) {
-  const known = useRef<{ signature: string; pages: number[] }>({ signature, pages: [] });
-  if (known.current.signature !== signature) known.current = { signature, pages: [] };
-  return useCallback(
-    (from: number, to: number, laidOut: number[]) => {
-      const pages = known.current.pages;
-      for (const [k, count] of laidOut.entries()) pages[from + k] = count;
-      let chars = 0;
-      let counted = 0;
-      for (const [i, count] of pages.entries())
-        if (count) {
-          chars += segments[i]?.chars ?? 0;
-          counted += count;
-        }
-      const perPage = chars / Math.max(1, counted) || 1;
-      const of = (i: number) => pages[i] || Math.max(1, Math.round((segments[i]?.chars ?? 0) / perPage));
-      let before = 0;
-      for (let i = 0; i < from; i++) before += of(i);
-      let after = 0;
-      for (let i = to + 1; i < segments.length; i++) after += of(i);
-      return { before, after };
-    },
-    [segments],
-  );
-}
 
 export function PagedText({
   chapterId,
