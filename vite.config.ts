@@ -266,6 +266,12 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        // Seven hash characters, the fewest Rolldown allows for this many chunks: each chunk names many
+        // others (its imports, the preload lists of its dynamic imports), a byte fewer per name, in
+        // front of the first render too (whose budget, tests/e2e/bytes.spec.ts, a name's byte can tip).
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           // What every first visit needs, in two chunks (libraries; our code): they compress better
           // than the pieces the default split leaves behind. Libraries used by one feature stay in

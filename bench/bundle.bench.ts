@@ -50,7 +50,7 @@ export async function measureFirstVisit(url: string, path = '/'): Promise<FirstV
 export function routeChunks(): Array<{ chunk: string; gzip: number }> {
   return readdirSync(join(DIST, 'assets'))
     .filter((f) => f.endsWith('.js'))
-    .map((f) => ({ chunk: f.replace(/-[\w-]{8}\.js$/, ''), gzip: gzipBytes(join(DIST, 'assets', f)) }))
+    .map((f) => ({ chunk: f.replace(/-[\w-]{7}\.js$/, ''), gzip: gzipBytes(join(DIST, 'assets', f)) }))
     .sort((a, b) => b.gzip - a.gzip);
 }
 
