@@ -198,7 +198,16 @@ export default defineConfig({
         emptyOutDir: false,
         assetsDir: 'admin/assets',
         manifest: false,
-        rolldownOptions: { input: 'admin.html', output: { codeSplitting: true } },
+        rolldownOptions: {
+          input: 'admin.html',
+          // Its own folder: the reader's file names (below) would put its files among the reader's.
+          output: {
+            codeSplitting: true,
+            entryFileNames: 'admin/assets/[name]-[hash].js',
+            chunkFileNames: 'admin/assets/[name]-[hash].js',
+            assetFileNames: 'admin/assets/[name]-[hash][extname]',
+          },
+        },
       },
     },
   },
