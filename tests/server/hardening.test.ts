@@ -308,6 +308,12 @@ describe('refusals and search input', () => {
     for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(policy).toContain(off);
     expect(policy).toContain('fullscreen=(self)');
   });
+
+  it('keeps the opener policy but asks no origin-keyed process for the document (a slower first commit)', async () => {
+    const headers = (await s.raw('/')).headers;
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(headers.get('origin-agent-cluster')).toBeNull();
+  });
 });
 
 describe('server timeouts', () => {
