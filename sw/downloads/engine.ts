@@ -7,10 +7,10 @@
  * Order of writes is what keeps "ready" true: pages go into the cache first, then every page is
  * checked to be there, then the chapter's content answer is kept, and only then the record says
  * ready. A chapter that runs out of room has its own pages removed (those no other download uses)
- * and says why. Everything the engine touches comes in through EngineDeps, so it is tested in Node.
+ * and says why. Everything the engine touches comes in through EngineDeps, so it is tested in Node;
+ * the files' own transfers are in transfers.ts.
  */
 import {
-  DOWNLOAD_CONCURRENCY,
   type DownloadError,
   type DownloadRecord,
   type DownloadRequest,
@@ -21,16 +21,7 @@ import {
 } from '../../src/core/offline/downloads';
 import type { WorkerAuth } from '../../src/core/offline/messages';
 import { ContentError, type EngineDeps } from './engine-deps';
-
-/** An episode's progress is written every 2 % of it (at least 64 KB; every MB when its length is not known). */
-const PROGRESS_STEPS = 50;
-const MIN_PROGRESS_BYTES = 64 * 1024;
-const UNKNOWN_LENGTH_STEP = 1024 * 1024;
-export const progressStep = (expected: number | null): number =>
-  expected ? Math.max(MIN_PROGRESS_BYTES, expected / PROGRESS_STEPS) : UNKNOWN_LENGTH_STEP;
-
-/** Writes the chapter's record with what changed (not once the chapter is stopped). */
-type Progress = (patch: Partial<DownloadRecord>) => Promise<void>;
+import { fetchEpisode, fetchPages, type Progress } from './transfers';
 
 const isQuota = (error: unknown) =>
   error instanceof Error && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
@@ -199,7 +190,8 @@ export class DownloadEngine {
         bytes: 0,
       });
       if (episode) {
-        const size = await this.fetchEpisode(
+        const size = await fetchEpisode(
+          this.deps.pages,
           urls[0] ?? '',
           `${start.work.title} ${start.chapter.title}`,
           signal,
@@ -207,7 +199,7 @@ export class DownloadEngine {
         );
         record = { ...record, total: size, done: size, bytes: size };
       } else {
-        await this.fetchPages(urls, signal, failed, progress);
+        await fetchPages(this.deps.pages, urls, signal, failed, progress);
       }
       if (stop.aborted) return;
 
@@ -228,56 +220,6 @@ export class DownloadEngine {
         return 'network';
       }
       await this.fail(record, 'server');
-    }
-  }
-
-  /** A comic's pages, a few at once; a failed one stops the others (`failed`). */
-  private async fetchPages(
-    urls: string[],
-    signal: AbortSignal,
-    failed: AbortController,
-    progress: Progress,
-  ): Promise<void> {
-    let done = 0;
-    let bytes = 0;
-    let next = 0;
-    const worker = async () => {
-      while (next < urls.length && !signal.aborted) {
-        const url = urls[next++]!;
-        const size = (await this.deps.pages.size(url)) ?? (await this.deps.pages.fetchAndPut(url, signal));
-        done++;
-        bytes += size;
-        await progress({ done, bytes });
-      }
-    };
-    const workers = Array.from({ length: Math.min(DOWNLOAD_CONCURRENCY, urls.length) }, () =>
-      worker().catch((error: unknown) => {
-        failed.abort();
-        throw error;
-      }),
-    );
-    await Promise.all(workers);
-  }
-
-  /**
-   * An episode's one file, counted in bytes as it arrives (`total` is its length once the server
-   * has said it), written down every step of it rather than on every chunk. Resolves with its size.
-   */
-  private async fetchEpisode(url: string, label: string, signal: AbortSignal, progress: Progress): Promise<number> {
-    const kept = await this.deps.pages.size(url);
-    if (kept !== null) return kept;
-    let written: Promise<void> = Promise.resolve();
-    let shown = 0;
-    const onBytes = (received: number, expected: number | null) => {
-      if (received - shown < progressStep(expected)) return;
-      shown = received;
-      written = written.then(() => progress({ total: expected ?? 0, done: received, bytes: received }));
-    };
-    try {
-      return await this.deps.pages.fetchAndPut(url, signal, onBytes, label);
-    } finally {
-      // A progress write still on its way lands before the outcome (or the reader's pause) is written.
-      await written.catch(() => {});
     }
   }
 
