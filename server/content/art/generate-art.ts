@@ -5,7 +5,7 @@
  */
 import { createRng, type Rng } from '../prng';
 import * as m from './motifs';
-import { type Box, type Motif, Scene } from './motifs';
+import { type Box, type Motif, Scene } from './scene';
 import { digits, INK, linearGradient, n, PALETTES, type Palette, svgDocument } from './svg-kit';
 import { type Theme, themeOf } from './themes';
 

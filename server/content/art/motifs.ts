@@ -1,39 +1,9 @@
 /**
  * Layers of the generated art (sky, moon, mountains, skyline, speed lines, petals…). Each draws
- * into a box of a Scene, so that the same motif fills a cover, a banner or one comic panel.
+ * into a box of a Scene (scene.ts), so that the same motif fills a cover, a banner or one comic panel.
  */
-import type { Rng } from '../prng';
-import { burst, idMaker, linearGradient, n, type Palette, pathOf, polygon, radialGradient } from './svg-kit';
-
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-export class Scene {
-  readonly defs: string[] = [];
-  readonly body: string[] = [];
-  readonly id = idMaker();
-  constructor(
-    readonly rng: Rng,
-    readonly palette: Palette,
-  ) {}
-
-  add(markup: string): void {
-    this.body.push(markup);
-  }
-
-  /** A gradient definition; answers its fill reference. */
-  gradient(make: (id: string) => string): string {
-    const id = this.id();
-    this.defs.push(make(id));
-    return `url(#${id})`;
-  }
-}
-
-export type Motif = (scene: Scene, box: Box) => void;
+import type { Box, Motif } from './scene';
+import { burst, linearGradient, n, pathOf, polygon, radialGradient } from './svg-kit';
 
 const minSide = (b: Box) => Math.min(b.w, b.h);
 

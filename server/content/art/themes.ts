@@ -1,6 +1,7 @@
 /** Which palettes and motif layers draw the art of each class: the look of 热血 is not the look of 言情. */
-import type { Motif } from './motifs';
+
 import * as m from './motifs';
+import type { Motif } from './scene';
 
 export interface Theme {
   palettes: readonly number[];
