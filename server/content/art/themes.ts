@@ -1,5 +1,4 @@
 /** Which palettes and motif layers draw the art of each class: the look of 热血 is not the look of 言情. */
-
 import * as m from './motifs';
 import type { Motif } from './scene';
 
