@@ -10,6 +10,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { type RefObject, useEffect, useRef } from 'react';
 import { FIRST_PAINT_ID } from '../core/contract/paths';
+import { nextTask } from './next-task';
 
 /** The longest the fade-in may take (LazyImage's `appear`, --motion): past it the hand-over goes on. */
 const FADE_LIMIT_MS = 400;
@@ -58,6 +59,8 @@ export function useFirstPaintHandOver(screen: RefObject<HTMLElement | null> | nu
     if (!done || handing.current) return;
     handing.current = true;
     const root = screen?.current;
-    void (root ? whenShown(root) : Promise.resolve()).then(() => paint.remove());
+    // Without an image to wait for, a task later: taking the paint's tree down is work of its own
+    // (the styles of what lay under it), not a part of the commit that drew the same screen.
+    void (root ? whenShown(root) : nextTask()).then(() => paint.remove());
   });
 }

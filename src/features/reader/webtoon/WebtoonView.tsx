@@ -77,6 +77,9 @@ export function WebtoonView({
     estimateSize,
     getItemKey,
     overscan: 2,
+    // The viewport's size is known already: the first render draws the rows on screen, instead of
+    // none until the virtualiser has measured its element and draws again.
+    initialRect: { width, height: viewport.height },
     // A row's height is its size (the style below): reading it back from the DOM would only force
     // a layout per row in the commit that mounts them.
     useCachedMeasurements: true,
