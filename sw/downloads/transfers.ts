@@ -10,7 +10,7 @@ import type { PageCache } from './engine-deps';
 const PROGRESS_STEPS = 50;
 const MIN_PROGRESS_BYTES = 64 * 1024;
 const UNKNOWN_LENGTH_STEP = 1024 * 1024;
-export const progressStep = (expected: number | null): number =>
+const progressStep = (expected: number | null): number =>
   expected ? Math.max(MIN_PROGRESS_BYTES, expected / PROGRESS_STEPS) : UNKNOWN_LENGTH_STEP;
 
 /** Writes the chapter's record with what changed (not once the chapter is stopped). */
