@@ -2,10 +2,11 @@
  * The hand-over from the server's first paint of a screen (server/document/first-paint.ts, laid over
  * the page: the home, a work's detail, a comic's first pages, a video's page) to the app's: it
  * leaves once the screen's first image (the banner, the cover, the poster) is on screen — decoded
- * and faded in — so the reader never sees it blink, or at once when the screen has no image or
- * failed to load, and when the reader leaves the address it was printed for; never before the
- * screen's later parts (ui/Later) are drawn. A document without a first paint (a CDN, the service
- * worker's copy) has nothing to hand over.
+ * and faded in — so the reader never sees it blink, or as soon as the screen shows its answer when
+ * it has no image or failed to load (a task after that commit for a paint without an image, the
+ * reader's placeholders), and at once when the reader leaves the address it was printed for; never
+ * before the screen's later parts (ui/Later) are drawn. A document without a first paint (a CDN,
+ * the service worker's copy) has nothing to hand over.
  */
 import { useRouterState } from '@tanstack/react-router';
 import { type RefObject, useEffect, useRef } from 'react';
