@@ -2,7 +2,7 @@
  * A titled section of works — a home section, an editors' topic, a detail's related works — with
  * its header (title and an optional link to more), and the sideways rail of covers most of them show.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { WorkCard } from '../core/contract/content';
 import { WorkCover } from './WorkCover';
 import styles from './WorkSection.module.css';
@@ -33,8 +33,18 @@ export function WorkSection({
   );
 }
 
-/** `eagerFirst`: the first cover is the screen's largest image (a home without banners). */
-export function CoverRail({ works, eagerFirst = false }: { works: readonly WorkCard[]; eagerFirst?: boolean }) {
+/**
+ * `eagerFirst`: the first cover is the screen's largest image (a home without banners). Drawn again
+ * only for other works: a screen that redraws when the reader's state arrives (a detail's progress
+ * and purchases) does not redraw its covers.
+ */
+export const CoverRail = memo(function CoverRail({
+  works,
+  eagerFirst = false,
+}: {
+  works: readonly WorkCard[];
+  eagerFirst?: boolean;
+}) {
   return (
     <div className={styles.rail}>
       {works.map((work, i) => (
@@ -42,4 +52,4 @@ export function CoverRail({ works, eagerFirst = false }: { works: readonly WorkC
       ))}
     </div>
   );
-}
+});

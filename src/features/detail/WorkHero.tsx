@@ -1,7 +1,10 @@
-/** The top of a detail: blurred cover art behind the cover, title, author, status, counts and tags. */
-
+/**
+ * The top of a detail: blurred cover art behind the cover, title, author, status, counts and tags.
+ * Drawn again only for another work, not when the reader's state with it arrives.
+ */
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { memo } from 'react';
 import type { WorkDetailAnswer } from '../../core/contract/content';
 import { groupDigits } from '../../core/format';
 import { variantUrl } from '../../core/media-variants';
@@ -13,7 +16,7 @@ import { COVER } from '../../works/WorkCover';
 import { WorkTags } from '../../works/WorkTags';
 import styles from './WorkHero.module.css';
 
-export function WorkHero({ work }: { work: WorkDetailAnswer['work'] }) {
+export const WorkHero = memo(function WorkHero({ work }: { work: WorkDetailAnswer['work'] }) {
   const { i18n } = useLingui();
   return (
     <div className={styles.hero}>
@@ -44,4 +47,4 @@ export function WorkHero({ work }: { work: WorkDetailAnswer['work'] }) {
       </div>
     </div>
   );
-}
+});
