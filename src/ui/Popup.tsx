@@ -44,8 +44,24 @@ export interface PopupProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role'>
  * phone preview, drawn while the operator types beside it) would take it from the page around it:
  * there a dialog waits to be entered.
  */
-export function focusInFocusedDocument(node: HTMLElement | null) {
+function focusInFocusedDocument(node: HTMLElement | null) {
   if (node && document.hasFocus()) node.focus({ preventScroll: true });
+}
+
+/**
+ * Focuses `target()` once the frame that draws it is out: focus needs the page's style and layout,
+ * which the frame computes in its own task, instead of the focus forcing them in the effect that
+ * calls this. Returns the cancel.
+ */
+export function focusAfterFrame(target: () => HTMLElement | null): () => void {
+  let timer = 0;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(() => focusInFocusedDocument(target()));
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 export function Popup({ variant = 'center', onEscape, className, children, ...rest }: PopupProps) {
@@ -58,14 +74,7 @@ export function Popup({ variant = 'center', onEscape, className, children, ...re
     if (!node) return;
     const unlock = lockScroll();
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Once the dialog's frame is drawn: focus needs the page's style, which here the frame computes
-    // in its own task instead of the focus forcing it in the effect's.
-    let focusTimer = 0;
-    const frame = requestAnimationFrame(() => {
-      focusTimer = window.setTimeout(() =>
-        focusInFocusedDocument(node.querySelector<HTMLElement>('[data-autofocus]') ?? node),
-      );
-    });
+    const cancelFocus = focusAfterFrame(() => node.querySelector<HTMLElement>('[data-autofocus]') ?? node);
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && onEscapeRef.current) {
@@ -94,8 +103,7 @@ export function Popup({ variant = 'center', onEscape, className, children, ...re
     document.addEventListener('keydown', onKey);
     document.addEventListener('focusin', onFocusIn);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(focusTimer);
+      cancelFocus();
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('focusin', onFocusIn);
       unlock();

@@ -1,7 +1,7 @@
 /** What both notice pop-ups share: their props and how they take focus and name the dialog. */
 import { useEffect, useId, useRef } from 'react';
 import type { Notice } from '../../../core/contract/site';
-import { focusInFocusedDocument } from '../../../ui/Popup';
+import { focusAfterFrame } from '../../../ui/Popup';
 
 export interface NoticeCardProps {
   notice: Notice;
@@ -13,13 +13,12 @@ export interface NoticeCardProps {
 
 /**
  * Focus goes to the card of each new notice (the dialog stays open between notices of one
- * style), so that a screen reader reads the new one from its title.
+ * style), so that a screen reader reads the new one from its title; after its frame, as the
+ * dialog's own focus does.
  */
 export function useFocusOnShow<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  useEffect(() => {
-    focusInFocusedDocument(ref.current);
-  }, []);
+  useEffect(() => focusAfterFrame(() => ref.current), []);
   return ref;
 }
 
