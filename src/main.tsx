@@ -69,14 +69,13 @@ async function boot() {
       </StrictMode>,
     ),
   );
-  // Once the page has loaded: the other screens' routes, and the worker (offline, downloads,
-  // updates) in its own chunk: neither their code nor the precache downloads stand in front of
-  // the first screen.
-  const afterLoad = () => {
-    loadAllRoutes().catch(() => {});
-    if (import.meta.env.PROD)
-      void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker(router));
-  };
+  // Once the page has loaded and its first screen is done: the other screens' routes, and the
+  // worker (offline, downloads, updates), from a chunk of their own (app/background-start.ts).
+  const afterLoad = () =>
+    void import('./app/background-start').then(
+      ({ startInBackground }) => startInBackground(router),
+      () => {},
+    );
   if (document.readyState === 'complete') afterLoad();
   else addEventListener('load', afterLoad, { once: true });
 }
