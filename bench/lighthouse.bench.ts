@@ -58,8 +58,12 @@ export async function lighthouseRun(port: number, url: string, category = 'perfo
   return lhr;
 }
 
+/** Tries per run: one that Lighthouse could not record (NO_NAVSTART on a loaded machine) is run again. */
+const TRIES = 3;
+
 async function audit(port: number, url: string): Promise<Figures> {
-  const lhr = await lighthouseRun(port, url);
+  let lhr = await lighthouseRun(port, url);
+  for (let tried = 1; lhr.runtimeError && tried < TRIES; tried++) lhr = await lighthouseRun(port, url);
   const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   return {
     lcp: ms('largest-contentful-paint'),
