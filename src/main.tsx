@@ -35,7 +35,7 @@ async function boot() {
     return;
   }
   // The home's answer (and then its first image) is asked for now, beside the catalog, by the home's
-  // data layer (with the API client, in a chunk preloaded with the entry: vite.config.ts); from the
+  // data layer (with the API client, in a chunk preloaded with the entry: scripts/build-plugins.ts); from the
   // reference server it is in the document already (api/document-boot.ts).
   if (home) void import('./features/home/home.cache').then(({ startHome }) => startHome('comic'));
   // Opened on another screen than the home: its messages come with the first screen's.

@@ -15,7 +15,7 @@ import { documentApiPath, takeDocumentAnswer } from './document-boot';
 import { ApiError, describeFailure } from './errors';
 import { isPersonal, keepAnswer, readKept } from './kept';
 
-/** The ky instance, loaded on first use (preloaded with the entry: vite.config.ts). */
+/** The ky instance, loaded on first use (preloaded with the entry: scripts/build-plugins.ts). */
 const http = async () => (await import('./http')).http;
 
 let cipher: EnvelopeCipher | null = null;

@@ -1,6 +1,6 @@
 /**
  * The script that decides the theme and the kept language before the first paint, written inline
- * into the document's <head> (vite.config.ts) — no request in front of the first paint — and
+ * into the document's <head> (scripts/build-plugins.ts) — no request in front of the first paint — and
  * allowed by its hash in the server's Content Security Policy (server/http/security.ts). A dark
  * system never flashes white, and the server's first paint (server/document/first-paint.ts) knows
  * a kept language. Its logic mirrors src/app/theme.ts and i18n.ts.
@@ -31,6 +31,6 @@ const SCRIPTS_PER_TASK = 2;
  * or FIRST_IMAGES_WAIT_MS after the document at the latest (a browser without paint timing, a tab
  * opened in the background). Whichever comes first starts them, once, a few per task (the module
  * scripts first). The scripts run in the document's order, as parsed ones would (async = false):
- * the entry's chunks one by one, each evaluated in a task of its own (vite.config.ts).
+ * the entry's chunks one by one, each evaluated in a task of its own (scripts/build-plugins.ts).
  */
 export const AFTER_PAINT_SCRIPT = `(()=>{const go=()=>{const t=document.getElementById("app-scripts");if(!t)return;t.remove();const l=[...t.content.children],s=()=>{for(const n of l.splice(0,${SCRIPTS_PER_TASK})){const e=document.createElement(n.tagName);for(const a of n.attributes)e.setAttribute(a.name,a.value);if(e.tagName==="SCRIPT")e.async=false;document.head.append(e)}if(l.length)setTimeout(s)};s()},images=()=>{const w=[...document.querySelectorAll("#${FIRST_PAINT_ID} img")].filter(i=>!i.complete);let n=w.length;if(!n)return go();for(const i of w)for(const k of["load","error"])i.addEventListener(k,()=>{if(--n===0)go()},{once:true})};if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();images()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(images));setTimeout(go,${FIRST_IMAGES_WAIT_MS})})()`;

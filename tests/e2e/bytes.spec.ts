@@ -16,7 +16,7 @@
  * - OpenCC's dictionaries (zh-Hant readers' converter) neither in front of the first paint nor in the
  *   service worker's precache (a zh-CN first visit never loads them: traditional.spec.ts).
  * - the libraries' and the API layer's chunks, which every first screen runs, carry V8's compile hint
- *   on their first line (vite.config.ts, `compileHints`): compiled in the background while they
+ *   on their first line (scripts/build-plugins.ts, `compileHints`): compiled in the background while they
  *   download, not function by function on the main thread.
  * - none of the operator console's files (admin.html, dist/admin/: an environment of its own in
  *   the same build) is in the reader's precache or in a first visit.

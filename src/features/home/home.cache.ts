@@ -5,7 +5,7 @@
  * tabs before the network answers, and offline at all.
  *
  * With the API client it needs, this is a chunk of its own, loaded beside the entry (preloaded with
- * it: vite.config.ts): the home's first render, its shell and skeleton, does not wait for it.
+ * it: scripts/build-plugins.ts): the home's first render, its shell and skeleton, does not wait for it.
  */
 import { del } from 'idb-keyval';
 import { readKept } from '../../api/kept';
