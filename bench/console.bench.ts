@@ -14,8 +14,8 @@ import { connect } from '../server/db/engine';
 import { CHUNK_BYTES } from '../src/admin/api/uploads';
 import type { ChapterItem } from '../src/core/admin/answers';
 import { importFiles, signedIn, tusUpload } from '../tests/server/console-harness';
+import { apiClient } from './api-client';
 import { kb, measureFirstVisit } from './bundle.bench';
-import { apiClient } from './reader.bench';
 import { startServerProcess } from './server-process';
 
 const UPLOAD_MB = 256;

@@ -12,6 +12,7 @@ import { castOf, novelChapter } from '../server/content/chinese-text';
 import { createRng } from '../server/content/prng';
 import { gzipBytes } from './bundle.bench';
 import { launchChromium, markNoticesSeen, PHONE } from './chromium';
+import { median } from './first-image';
 import { startServerProcess } from './server-process';
 
 const SLOWDOWN = 4;
@@ -34,8 +35,6 @@ async function slowed(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export async function runHantBench(): Promise<void> {
   const { entry, files } = converterFiles();

@@ -19,9 +19,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { variantUrl } from '../src/core/media-variants';
+import { type Api, apiClient } from './api-client';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { median } from './first-image';
-import { type Api, apiClient } from './reader.bench';
 import { type RunningServer, startServerProcess } from './server-process';
 import { serveStaticFolder } from './static-server';
 

@@ -17,8 +17,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { runImportCli } from '../server/content/import-cli';
+import { type Api, apiClient } from './api-client';
 import { launchChromium, markNoticesSeen, PHONE } from './chromium';
-import { type Api, apiClient } from './reader.bench';
+import { median } from './first-image';
 import { type RunningServer, startServerProcess } from './server-process';
 
 const RUNS = 5;
@@ -152,7 +153,6 @@ async function measureChapter(browser: Browser, url: string, work: number, chapt
   return { paginate, open, turnWork, turnFrame, pages };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const timing = (xs: number[], digits = 0) => ({
   'median ms': Number(median(xs).toFixed(digits)),
   'max ms': Number(Math.max(...xs).toFixed(digits)),

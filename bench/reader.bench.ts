@@ -19,15 +19,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { runImportCli } from '../server/content/import-cli';
-import { createEnvelopeCipher, keyFromSecret } from '../src/core/cipher/envelope';
-import { DEV_API_SECRET } from '../src/core/config';
+import { apiClient } from './api-client';
 import { launchChromium, markNoticesSeen, PHONE } from './chromium';
+import { median } from './first-image';
+import { type ChapterInfo, importLongChapter, LONG_PAGES, pickComic } from './reader-fixtures';
 import { type RunningServer, startServerProcess } from './server-process';
 
 const RUNS = 5;
-const LONG_PAGES = 300;
 /** The demo art is drawn once into this folder and reused by later runs. */
 const MEDIA_DIR = '.tmp/bench-media-reader';
 /** Time left after opening for the reader to preload (loopback: far more than it needs). */
@@ -36,87 +34,6 @@ const SETTLE_MS = 1500;
 const FLING = { distance: 30_000, speed: 9_000, times: 3 };
 /** Pages scrolled past (one every 600 px) while crop detection is timed. */
 const CROP_PAGES = 40;
-
-export interface Api {
-  call<T>(name: string, body: Record<string, unknown>): Promise<T>;
-}
-
-export async function apiClient(url: string): Promise<Api> {
-  const cipher = createEnvelopeCipher(keyFromSecret(DEV_API_SECRET));
-  const post = async (name: string, body: unknown) => {
-    const response = await fetch(`${url}/api2/${name}.html`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as { code: number; data?: string; msg?: string };
-    if (!response.ok || json.code !== 200 || !json.data) throw new Error(`${name}: ${response.status} ${json.msg}`);
-    return cipher.decryptJson(json.data);
-  };
-  const session = (await post('autoCreateAndLogin', { domain: 'bench.local' })) as { access_token: string };
-  return {
-    call: async <T>(name: string, body: Record<string, unknown>) =>
-      (await post(name, { ...body, access_token: session.access_token })) as T,
-  };
-}
-
-interface ChapterInfo {
-  id: number;
-  access: string;
-  size: number;
-}
-
-async function chaptersOf(api: Api, workId: number): Promise<ChapterInfo[]> {
-  return (await api.call<{ chapters: ChapterInfo[] }>('workDetail', { id: workId })).chapters;
-}
-
-/** A demo comic whose first two chapters are free, with pages enough to turn. */
-async function pickComic(api: Api): Promise<{ work: number; first: ChapterInfo; second: ChapterInfo }> {
-  const list = await api.call<{ list: { id: number }[] }>('getListByClassV3', { kind: 'comic', page_size: 20 });
-  for (const { id } of list.list) {
-    const [first, second] = await chaptersOf(api, id);
-    if (first && second && first.access === 'free' && second.access === 'free' && first.size >= 4) {
-      return { work: id, first, second };
-    }
-  }
-  throw new Error('no demo comic with two free chapters');
-}
-
-/** Draws 300 distinct pages and imports them as one chapter of a new comic; answers its ids. */
-async function importLongChapter(api: Api, databaseUrl: string): Promise<{ work: number; chapter: number }> {
-  const folder = mkdtempSync(join(tmpdir(), 'manyue-long-chapter-'));
-  try {
-    await Promise.all(
-      Array.from({ length: LONG_PAGES }, async (_, i) => {
-        const hue = (i * 37) % 360;
-        const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1200">
-          <rect width="800" height="1200" fill="hsl(${hue},45%,82%)"/>
-          <rect x="60" y="80" width="680" height="460" rx="24" fill="hsl(${(hue + 180) % 360},40%,40%)"/>
-          <rect x="60" y="600" width="320" height="520" rx="24" fill="hsl(${(hue + 90) % 360},40%,55%)"/>
-          <rect x="420" y="600" width="320" height="520" rx="24" fill="hsl(${(hue + 270) % 360},40%,55%)"/>
-          <text x="400" y="380" font-size="160" text-anchor="middle" fill="#fff" font-family="sans-serif">${i + 1}</text>
-        </svg>`;
-        await sharp(Buffer.from(svg))
-          .webp({ quality: 80 })
-          .toFile(join(folder, `${String(i + 1).padStart(3, '0')}.webp`));
-      }),
-    );
-    const code = await runImportCli(['import', 'comic', folder, '--title', '长篇基准'], {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      MEDIA_DIR,
-    });
-    if (code !== 0) throw new Error(`import failed (${code})`);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-  const found = await api.call<{ list: { id: number }[] }>('search', { keyword: '长篇基准', kind: 'comic' });
-  const work = found.list[0]?.id;
-  if (!work) throw new Error('imported comic not found');
-  const [chapter] = await chaptersOf(api, work);
-  if (!chapter || chapter.size !== LONG_PAGES) throw new Error('imported chapter has not 300 pages');
-  return { work, chapter: chapter.id };
-}
 
 async function readerContext(
   browser: Browser,
@@ -297,7 +214,6 @@ async function cropTimes(browser: Browser, url: string, work: number, chapter: n
   return times;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 const timing = (xs: number[]) => ({
   'median ms': Math.round(median(xs)),
   'max ms': Math.round(Math.max(...xs)),
@@ -314,7 +230,7 @@ export async function runReaderBench(): Promise<void> {
     server = await startServerProcess({ DATABASE_URL: databaseUrl, MEDIA_DIR });
     const api = await apiClient(server.url);
     const comic = await pickComic(api);
-    const long = await importLongChapter(api, databaseUrl);
+    const long = await importLongChapter(api, databaseUrl, MEDIA_DIR);
     browser = await launchChromium();
 
     console.log('\n## Comic reader on a phone (paged mode: tap on "next page" → page painted)');
