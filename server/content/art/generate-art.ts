@@ -4,6 +4,7 @@
  * it must look like a comic shelf without any drawing skill, any download, or any font.
  */
 import { createRng, type Rng } from '../prng';
+import { silhouette } from './figure';
 import * as m from './motifs';
 import { type Box, type Motif, Scene } from './scene';
 import { digits, INK, linearGradient, n, PALETTES, type Palette, svgDocument } from './svg-kit';
@@ -66,14 +67,14 @@ function poster(rng: Rng, spec: ArtSpec): string {
 }
 
 const PANEL_SCENES: readonly Motif[][] = [
-  [m.speedLines, m.silhouette],
+  [m.speedLines, silhouette],
   [m.clouds, m.mountains, m.birds],
   [m.glowOrb, m.skyline],
-  [m.rain, m.silhouette],
+  [m.rain, silhouette],
   [m.impact],
   [m.stars, m.glowOrb, m.crystals],
   [m.clouds, m.waves],
-  [m.bokeh, m.silhouette],
+  [m.bokeh, silhouette],
 ];
 
 /** Screentone: the dot texture of printed manga, over part of a panel. */

@@ -1,7 +1,7 @@
 /**
  * The surface the generated art is drawn on: a Scene collects one picture's SVG (its gradient
  * definitions and its shapes) for a seeded generator and a palette; a Motif draws one layer of it
- * into a box of the scene (motifs.ts).
+ * into a box of the scene (motifs.ts, figure.ts).
  */
 import type { Rng } from '../prng';
 import { idMaker, type Palette } from './svg-kit';
@@ -35,3 +35,6 @@ export class Scene {
 }
 
 export type Motif = (scene: Scene, box: Box) => void;
+
+/** The shorter side of a box: what a motif's sizes scale with. */
+export const minSide = (b: Box): number => Math.min(b.w, b.h);
