@@ -12,8 +12,9 @@ import { LazyImage } from '../../ui/LazyImage';
 import { COVER_SIZES, coverSources } from '../../works/cover-sources';
 import { detailLink } from '../../works/detail-link';
 import { COVER } from '../../works/WorkCover';
+import styles from './DownloadGroup.module.css';
 import { DownloadRow, type RowActions } from './DownloadRow';
-import styles from './Downloads.module.css';
+import rowStyles from './DownloadRow.module.css';
 
 /** Pause what is running, else resume what is paused or failed: of a work, or (`all`) of everything. */
 export function PauseResume({
@@ -122,7 +123,7 @@ export function DownloadGroup({
           />
         )}
       </header>
-      <ul className={styles.rows}>
+      <ul className={rowStyles.rows}>
         {group.records.map((record) => {
           const key = recordKey(record);
           return (

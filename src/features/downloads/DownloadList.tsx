@@ -8,8 +8,8 @@ import type { DownloadTotals, WorkDownloads } from '../../offline/download-group
 import { app } from '../../state/app';
 import { Icon } from '../../ui/Icon';
 import { DownloadGroup, PauseResume } from './DownloadGroup';
+import styles from './DownloadList.module.css';
 import type { RowActions } from './DownloadRow';
-import styles from './Downloads.module.css';
 
 export function DownloadList({
   groups,

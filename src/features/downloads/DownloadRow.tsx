@@ -13,7 +13,7 @@ import { statusText } from '../../offline/download-labels';
 import { readerLink } from '../../reading/reader-link';
 import { CheckCircle } from '../../ui/CheckCircle';
 import { Icon } from '../../ui/Icon';
-import styles from './Downloads.module.css';
+import styles from './DownloadRow.module.css';
 
 export interface RowActions {
   pause: (keys: string[]) => void;

@@ -26,7 +26,7 @@ import { ScreenHeader } from '../../ui/ScreenHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { DownloadList } from './DownloadList';
 import type { RowActions } from './DownloadRow';
-import styles from './Downloads.module.css';
+import styles from './DownloadsScreen.module.css';
 import { StoragePanel } from './StoragePanel';
 import { useDownloadSelection } from './useDownloadSelection';
 

@@ -12,8 +12,8 @@ import { LazyImage } from '../../ui/LazyImage';
 import { Skeleton } from '../../ui/Skeleton';
 import { useEffectOn, useRetryKey } from '../../ui/useEffectOn';
 import { LoadFailed } from '../../works/WorkList';
+import styles from './AppsScreen.module.css';
 import { fetchApps } from './growth.api';
-import styles from './growth.module.css';
 
 type Apps = { stage: 'loading' } | { stage: 'ready'; list: AppItem[] } | { stage: 'failed' };
 

@@ -7,7 +7,8 @@ import { Button } from '../../ui/Button';
 import { COPY_FAILED, copyWithToast } from '../../ui/clipboard';
 import { Skeleton } from '../../ui/Skeleton';
 import { shareLink } from '../../ui/share-link';
-import styles from './growth.module.css';
+import growth from './growth.module.css';
+import styles from './InviteCard.module.css';
 
 export function InviteCard() {
   const { t, i18n } = useLingui();
@@ -26,12 +27,12 @@ export function InviteCard() {
   };
 
   return (
-    <section className={styles.card}>
-      <span className={styles.label}>
+    <section className={growth.card}>
+      <span className={growth.label}>
         <Trans>我的邀请码</Trans>
       </span>
       {info ? (
-        <button type="button" className={styles.code} onClick={copyCode} data-testid="share-code">
+        <button type="button" className={growth.code} onClick={copyCode} data-testid="share-code">
           {info.share_code}
         </button>
       ) : (

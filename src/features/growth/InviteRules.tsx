@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { site } from '../../state/site';
-import styles from './growth.module.css';
+import styles from './InviteRules.module.css';
 
 export function InviteRules() {
   const { values } = useSnapshot(site);

@@ -6,7 +6,7 @@ import { usePagedList } from '../../queries/usePagedList';
 import { Skeleton } from '../../ui/Skeleton';
 import { ListFooter } from '../../works/ListFooter';
 import { fetchInvitees } from './growth.api';
-import styles from './growth.module.css';
+import styles from './Invitees.module.css';
 
 export function Invitees() {
   const { i18n } = useLingui();

@@ -16,7 +16,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { isIos, saveFile } from '../../ui/save-file';
 import { useEffectOn, useRetryKey } from '../../ui/useEffectOn';
 import { fetchPosterWork } from './growth.api';
-import styles from './growth.module.css';
+import styles from './PosterCard.module.css';
 import { POSTER_HEIGHT, POSTER_WIDTH } from './poster/draw-poster';
 import { makePoster } from './poster/make-poster';
 

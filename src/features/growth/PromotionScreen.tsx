@@ -13,9 +13,10 @@ import { NavBar } from '../../ui/NavBar';
 import { useBusy } from '../../ui/useBusy';
 import { useEffectOn } from '../../ui/useEffectOn';
 import { applyForAgent, fetchAgentStatus } from './growth.api';
-import styles from './growth.module.css';
+import growth from './growth.module.css';
 import { InviteCard } from './InviteCard';
 import { PosterCard } from './PosterCard';
+import styles from './PromotionScreen.module.css';
 
 export function PromotionScreen() {
   const { t } = useLingui();
@@ -39,7 +40,7 @@ export function PromotionScreen() {
     });
 
   return (
-    <div className={styles.page}>
+    <div className={growth.page}>
       <NavBar title={t`分享推广`} />
       <div className={styles.banner}>
         <h2>
@@ -51,8 +52,8 @@ export function PromotionScreen() {
       </div>
       <InviteCard />
       <PosterCard />
-      <section className={styles.card} data-testid="agent">
-        <span className={styles.label}>
+      <section className={growth.card} data-testid="agent">
+        <span className={growth.label}>
           <Trans>成为推广代理</Trans>
         </span>
         <p className={styles.text}>

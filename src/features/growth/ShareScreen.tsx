@@ -1,13 +1,14 @@
 /** 我的分享: my invite code and link, the poster to share, and the friends who joined with my code. */
 import { Trans } from '@lingui/react/macro';
-import styles from './growth.module.css';
+import growth from './growth.module.css';
 import { InviteCard } from './InviteCard';
 import { Invitees } from './Invitees';
 import { PosterCard } from './PosterCard';
+import styles from './ShareScreen.module.css';
 
 export function ShareScreen() {
   return (
-    <div className={styles.page}>
+    <div className={growth.page}>
       <InviteCard />
       <PosterCard />
       <Invitees />

@@ -2,7 +2,7 @@
 import type { ChapterContentAnswer } from '../../core/contract/reading';
 import { LockedChapter } from '../../reading/reader-kit/LockedChapter';
 import { ChapterText } from './layout/ChapterText';
-import styles from './NovelReader.module.css';
+import styles from './NovelLock.module.css';
 
 export function NovelLock({ content, onUnlock }: { content: ChapterContentAnswer; onUnlock: () => void }) {
   return (

@@ -8,7 +8,7 @@ import type { ChapterContentAnswer } from '../../core/contract/reading';
 import { swipeAction } from '../../reading/reader-kit/input/tap-zones';
 import { usePageGestures } from '../../reading/reader-kit/input/usePageGestures';
 import { type PagedHandle, PagedText } from './layout/PagedText';
-import styles from './NovelReader.module.css';
+import styles from './NovelPager.module.css';
 
 /** Room for the chapter line above the text and the page line below it. */
 export const STATUS_TOP = 36;

@@ -7,7 +7,7 @@ import { type RefObject, useMemo } from 'react';
 import { type ScrollChapter, type ScrollHandle, type ScrollPosition, ScrollText } from './layout/ScrollText';
 import { NovelLock } from './NovelLock';
 import { STATUS_TOP } from './NovelPager';
-import styles from './NovelReader.module.css';
+import styles from './NovelScroll.module.css';
 import type { useNovelChapters } from './useNovelChapters';
 
 export function NovelScroll({

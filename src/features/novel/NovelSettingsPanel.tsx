@@ -15,7 +15,7 @@ import {
   SettingStepper,
   SettingsPanel,
 } from '../../reading/reader-kit/SettingsPanel';
-import styles from './NovelReader.module.css';
+import styles from './NovelSettingsPanel.module.css';
 import {
   FONT_SIZES,
   LINE_HEIGHTS,

@@ -4,7 +4,7 @@
  * Memoised: a position change of the reader never re-renders a chapter's text.
  */
 import { memo, useMemo } from 'react';
-import styles from '../NovelReader.module.css';
+import styles from './ChapterText.module.css';
 import { type Paragraph, paragraphsOf } from './novel-text';
 
 export const ChapterText = memo(function ChapterText({ title, text }: { title: string; text: string }) {

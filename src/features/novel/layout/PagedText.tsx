@@ -22,7 +22,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useLayoutEffectOn } from '../../../ui/useEffectOn';
-import styles from '../NovelReader.module.css';
+import styles from '../NovelPager.module.css';
 import { ChapterHeading, ChapterText, Paragraphs } from './ChapterText';
 import { paragraphsOf } from './novel-text';
 import { useColumns, usePageCount } from './paged-pages';

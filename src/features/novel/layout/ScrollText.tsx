@@ -14,7 +14,7 @@ import {
   useRef,
 } from 'react';
 import { useLayoutEffectOn } from '../../../ui/useEffectOn';
-import styles from '../NovelReader.module.css';
+import styles from '../NovelScroll.module.css';
 import { ChapterText } from './ChapterText';
 import { TextLayout } from './text-layout';
 

@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react';
 import { useSnapshot } from 'valtio';
 import { stepIn } from '../../../reading/reader-kit/kept-settings';
 import { Icon } from '../../../ui/Icon';
-import styles from '../NovelReader.module.css';
 import { novelSettings, SPEECH_RATES, setNovelSetting } from '../novel-settings.state';
+import styles from './ReadAloudBar.module.css';
 import type { ReadAloudState } from './read-aloud';
 
 export function ReadAloudBar({
