@@ -7,7 +7,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { type CSSProperties, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type CSSProperties, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { fetchChapter, savedPosition } from '../../reading/chapter.api';
 import { ReaderStage } from '../../reading/reader-kit/ChapterStates';
@@ -76,8 +76,6 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
   const { menuOpen, setMenuOpen, onTap: onWebtoonTap } = useReaderTaps(zoneOf, () => {});
 
   const currentSlot = state.chapterId === null ? undefined : state.slots.get(state.chapterId);
-  // The document's first paint (its pages' placeholders) goes once the strip shows the same.
-  useFirstPaintHandOver(null, Boolean(start.error) || (currentSlot !== undefined && currentSlot.status !== 'loading'));
   const current = currentSlot?.status === 'ready' ? currentSlot.content : null;
   const purchase = usePurchaseOffer({
     kind: 'comic',
@@ -94,9 +92,15 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
     setPressed(page);
   });
 
-  const ready = viewport !== null && state.chapterId !== null && state.jump !== null;
+  const readyNow = viewport !== null && state.chapterId !== null && state.jump !== null;
+  // The strip's first mount (its pages, the virtualizer's measuring) is drawn as deferred work, in
+  // slices that yield, not in the update that brought the chapter.
+  const ready = useDeferredValue(readyNow);
+  // The document's first paint (its pages' placeholders) goes once the strip shows the same.
+  const settled = currentSlot !== undefined && currentSlot.status !== 'loading' && ready === readyNow;
+  useFirstPaintHandOver(null, Boolean(start.error) || settled);
   const failedFirst =
-    !ready && currentSlot?.status === 'failed'
+    !readyNow && currentSlot?.status === 'failed'
       ? { error: currentSlot.error, retry: () => void session.open(state.chapterId as number, page) }
       : null;
 
