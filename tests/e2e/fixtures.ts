@@ -15,6 +15,12 @@ export type Lang = 'zh-CN' | 'en-US';
 /** The demo seed's notices on a fresh database (server/db/seed.ts): ids 1 (type 2) and 2 (type 1). */
 export const DEMO_NOTICE_IDS = [1, 2];
 
+/**
+ * How long a new deploy may take to install in the worker: it precaches the whole build, which
+ * took over 7 s (the usual wait) on a loaded CI machine.
+ */
+export const NEW_BUILD_INSTALL_MS = 60_000;
+
 export const test = base.extend<{
   lang: Lang;
   tr: (zh: string, en: string) => string;

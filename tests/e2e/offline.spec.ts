@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { type RunningServer, startServerProcess } from '../../bench/server-process';
 import { SERVER_PREFIXES } from '../../src/core/contract/paths';
 import { CACHE_NAMES } from '../../src/core/storage-keys';
-import { expect, test } from './fixtures';
+import { expect, NEW_BUILD_INSTALL_MS, test } from './fixtures';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 
@@ -189,7 +189,7 @@ test.describe('a new build deployed while a chapter is open', () => {
     deploy();
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = (tab: Page) => tab.getByRole('button', { name: tr('更新', 'Update') });
-    await expect(prompt(page)).toBeVisible();
+    await expect(prompt(page)).toBeVisible({ timeout: NEW_BUILD_INSTALL_MS });
     await expect(prompt(other)).toBeVisible();
     expect(await sameDocument()).toBe(true);
     expect(page.url()).toBe(readerUrl);

@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type RunningServer, startServerProcess } from '../../bench/server-process';
-import { expect, test } from './fixtures';
+import { expect, NEW_BUILD_INSTALL_MS, test } from './fixtures';
 import { media, videoIds } from './video-helpers';
 
 interface Tile {
@@ -446,7 +446,9 @@ test.describe('a new build deployed while a video plays', () => {
     cpSync(join(folder, 'next'), join(folder, 'live'), { recursive: true });
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect
-      .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting))
+      .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting), {
+        timeout: NEW_BUILD_INSTALL_MS,
+      })
       .toBe(true);
 
     // Playing: no prompt over the picture, no reload, the video goes on.
