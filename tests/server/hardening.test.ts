@@ -309,10 +309,11 @@ describe('refusals and search input', () => {
     expect(policy).toContain('fullscreen=(self)');
   });
 
-  it('keeps the opener policy but asks no origin-keyed process for the document (a slower first commit)', async () => {
+  it('asks no new renderer for the reader’s document (a slower first commit), while the console keeps its opener policy', async () => {
     const headers = (await s.raw('/')).headers;
-    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(headers.get('cross-origin-opener-policy')).toBeNull();
     expect(headers.get('origin-agent-cluster')).toBeNull();
+    expect((await s.raw('/admin')).headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 });
 
