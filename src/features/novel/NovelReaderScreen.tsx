@@ -17,7 +17,7 @@ import { useReaderTaps } from '../../reading/reader-kit/input/useReaderTaps';
 import { Dimmer, TopBarOnly } from '../../reading/reader-kit/ReaderFrame';
 import { usePurchaseOffer } from '../../reading/reader-kit/usePurchaseOffer';
 import { useReaderAddress, useReaderBack } from '../../reading/reader-kit/useReaderAddress';
-import { useElementSize } from '../../ui/useElementSize';
+import { useElementSize, viewportSize } from '../../ui/useElementSize';
 import { useFirstPaintHandOver } from '../../ui/useFirstPaintHandOver';
 import { useWakeLock } from '../../ui/useWakeLock';
 import type { PagedHandle } from './layout/PagedText';
@@ -45,7 +45,7 @@ export function NovelReaderScreen({
   const mode = settings.mode;
   const chapters = useNovelChapters();
   const root = useRef<HTMLDivElement>(null);
-  const size = useElementSize(root);
+  const size = useElementSize(root, viewportSize);
   const paged = useRef<PagedHandle>(null);
   const scroll = useRef<ScrollHandle>(null);
   const reading = useNovelReading(workId, chapters, mode);

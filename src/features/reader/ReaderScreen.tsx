@@ -18,7 +18,7 @@ import { Dimmer, TopBarOnly } from '../../reading/reader-kit/ReaderFrame';
 import { ReaderMenu } from '../../reading/reader-kit/ReaderMenu';
 import { usePurchaseOffer } from '../../reading/reader-kit/usePurchaseOffer';
 import { useReaderAddress, useReaderBack } from '../../reading/reader-kit/useReaderAddress';
-import { useElementSize } from '../../ui/useElementSize';
+import { useElementSize, viewportSize } from '../../ui/useElementSize';
 import { useFirstPaintHandOver } from '../../ui/useFirstPaintHandOver';
 import { useWakeLock } from '../../ui/useWakeLock';
 import { pageFilter } from './colour/page-filter';
@@ -41,7 +41,7 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
   const [session] = useState(() => new ReaderSession(workId, { fetchChapter, savedPosition }));
   const state = useSyncExternalStore(session.subscribe, session.getState);
   const root = useRef<HTMLDivElement>(null);
-  const viewport = useElementSize(root);
+  const viewport = useElementSize(root, viewportSize);
   const { shown: zonesShown, show: showZones } = useZonesHint();
   const mode = settings.mode;
 
