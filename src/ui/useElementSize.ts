@@ -21,6 +21,8 @@ export function viewportSize(): ElementSize {
  * the commit that mounts it, which would force that commit's layout at once. The observer's first
  * report corrects it if it was wrong.
  */
+export function useElementSize(ref: RefObject<HTMLElement | null>, known: () => ElementSize): ElementSize;
+export function useElementSize(ref: RefObject<HTMLElement | null>): ElementSize | null;
 export function useElementSize(ref: RefObject<HTMLElement | null>, known?: () => ElementSize): ElementSize | null {
   const [size, setSize] = useState<ElementSize | null>(() => known?.() ?? null);
   const guessed = known !== undefined;

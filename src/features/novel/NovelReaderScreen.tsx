@@ -55,8 +55,7 @@ export function NovelReaderScreen({
   const turn = useCallback((action: 'prev' | 'next') => paged.current?.turn(action === 'next' ? 1 : -1), []);
   const { menuOpen, setMenuOpen, onTap } = useReaderTaps((x, y) => {
     const layout = mode === 'paged' ? 'sides' : 'off';
-    const box = size ?? { width: window.innerWidth, height: window.innerHeight };
-    return tapAction(x, y, box.width, box.height, { layout, invert: 'none', direction: 'ltr' });
+    return tapAction(x, y, size.width, size.height, { layout, invert: 'none', direction: 'ltr' });
   }, turn);
 
   const start = useReaderAddress({
@@ -87,7 +86,7 @@ export function NovelReaderScreen({
   usePageKeys(mode === 'paged' && !menuOpen && !purchase.open, 'ltr', turn);
   const back = useReaderBack('novel', workId, aloud.stop);
   // The document's first page (server/document/first-paint.ts) stays until this one is laid out.
-  useFirstPaintHandOver(null, Boolean(start.error) || Boolean(reading.failed) || Boolean(content && size));
+  useFirstPaintHandOver(null, Boolean(start.error) || Boolean(reading.failed) || Boolean(content));
 
   return (
     <div
@@ -109,12 +108,11 @@ export function NovelReaderScreen({
         workId={workId}
         start={start}
         failed={reading.failed}
-        ready={Boolean(content && size)}
+        ready={Boolean(content)}
         skeleton={<NovelSkeleton />}
       >
         {() =>
-          content &&
-          size && (
+          content && (
             <NovelView
               content={content}
               size={size}

@@ -70,8 +70,7 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
 
   const direction = mode === 'rtl' ? 'rtl' : 'ltr';
   const tapOptions: TapOptions = { layout: settings.tapLayout, invert: settings.tapInvert, direction };
-  const zoneOf = (x: number, y: number): TapAction =>
-    viewport ? tapAction(x, y, viewport.width, viewport.height, tapOptions) : 'menu';
+  const zoneOf = (x: number, y: number): TapAction => tapAction(x, y, viewport.width, viewport.height, tapOptions);
   // The strip scrolls by the action a tap answers; paged mode turns pages itself.
   const { menuOpen, setMenuOpen, onTap: onWebtoonTap } = useReaderTaps(zoneOf, () => {});
 
@@ -92,7 +91,7 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
     setPressed(page);
   });
 
-  const readyNow = viewport !== null && state.chapterId !== null && state.jump !== null;
+  const readyNow = state.chapterId !== null && state.jump !== null;
   // The strip's first mount (its pages, the virtualizer's measuring) is drawn as deferred work, in
   // slices that yield, not in the update that brought the chapter.
   const ready = useDeferredValue(readyNow);
@@ -119,8 +118,7 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
       <h1 className="visually-hidden">{current?.chapter.title ?? i18n._(msg`阅读`)}</h1>
       <ReaderStage workId={workId} start={start} failed={failedFirst} ready={ready} skeleton={<ReaderSkeleton />}>
         {() =>
-          viewport &&
-          (mode === 'webtoon' ? (
+          mode === 'webtoon' ? (
             <WebtoonView
               session={session}
               state={state}
@@ -143,7 +141,7 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
               keyboard={!menuOpen && !purchase.open}
               spreads={settings}
             />
-          ))
+          )
         }
       </ReaderStage>
       {ready && !menuOpen && <PageIndicator session={session} />}
