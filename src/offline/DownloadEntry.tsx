@@ -4,16 +4,18 @@
  */
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { Chapter, WorkCard } from '../core/contract/content';
 import { isPending } from '../core/offline/downloads';
 import { showToast } from '../state/toast';
 import { Icon } from '../ui/Icon';
+import { useOnDemand } from '../ui/useOnDemand';
 import styles from './DownloadEntry.module.css';
 import { UNSUPPORTED_TEXT } from './download-labels';
 import { downloadsSupported, useWorkDownloads } from './downloads.client';
 import { isDownloadable } from './sheet/chapter-selection';
-import { DownloadSheet } from './sheet/DownloadSheet';
+
+// The sheet (its pickers and switches) is fetched when the reader reaches for the button.
+const loadSheet = () => import('./sheet/DownloadSheet').then((module) => module.DownloadSheet);
 
 export function DownloadEntry({
   variant,
@@ -32,14 +34,14 @@ export function DownloadEntry({
   className?: string;
 }) {
   const { i18n } = useLingui();
-  const [open, setOpen] = useState(false);
+  const sheet = useOnDemand(loadSheet);
   const kind = isDownloadable(work.kind) ? work.kind : 'comic';
   const records = useWorkDownloads(kind, work.id);
   if (!isDownloadable(work.kind) || chapters.length === 0) return null;
   const running = records.some((record) => isPending(record.status));
 
   const onOpen = () => {
-    if (downloadsSupported()) setOpen(true);
+    if (downloadsSupported()) sheet.open();
     else showToast(i18n._(UNSUPPORTED_TEXT));
   };
 
@@ -48,6 +50,7 @@ export function DownloadEntry({
       <button
         type="button"
         className={[styles[variant], className].filter(Boolean).join(' ')}
+        onPointerDown={sheet.warm}
         onClick={onOpen}
         aria-haspopup="dialog"
         data-testid="download-open"
@@ -58,14 +61,14 @@ export function DownloadEntry({
         </span>
         <span>{running ? <Trans>下载中</Trans> : <Trans>下载</Trans>}</span>
       </button>
-      {open && (
-        <DownloadSheet
+      {sheet.Shown && (
+        <sheet.Shown
           kind={kind}
           work={work}
           chapters={chapters}
           purchased={purchased}
           startId={startId}
-          onClose={() => setOpen(false)}
+          onClose={sheet.close}
         />
       )}
     </>

@@ -378,3 +378,28 @@ test('a device out of room fails the chapter with a clear message and keeps noth
   await item.getByTestId('download-resume').click();
   await expectReady(page, chapterId);
 });
+
+test.describe('the download sheet’s code', () => {
+  // Its code comes when the reader taps 下载, not with the detail. A worker in control has it kept
+  // already; the fetch can fail only before one has (a first visit that loses the network), so this
+  // visit has none.
+  test.use({ serviceWorkers: 'block' });
+
+  test('that cannot be fetched says so and leaves the detail as it was; back online it opens', async ({ page, tr }) => {
+    const { workId } = await comicWithFreeChapters(page, 1);
+    let blocked = true;
+    await page.route(/\/assets\/DownloadSheet-[\w-]+\.js$/, (route) => (blocked ? route.abort() : route.fallback()));
+    await page.goto(`/manga/manga_index?id=${workId}`);
+    const open = page.getByTestId('detail-actions').getByTestId('download-open');
+    await open.click();
+    await expect(page.getByRole('alert')).toContainText(tr('网络异常，请检查连接', 'Network error'));
+    await expect(page.getByTestId('download-sheet')).toHaveCount(0);
+    await expect(page.getByTestId('chapter').first()).toBeVisible();
+
+    // The browser keeps a module that failed for the page's life: the page opened again fetches it.
+    blocked = false;
+    await page.reload();
+    await open.click();
+    await expect(page.getByTestId('download-sheet')).toBeVisible();
+  });
+});

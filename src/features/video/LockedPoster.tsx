@@ -2,11 +2,13 @@
  * A paid or VIP episode this viewer may not watch yet: the readers' lock over the blurred poster,
  * where the picture would be, and the purchase sheet (the chapters' own: gold, 金币不足 → top-up, VIP).
  */
-import { useState } from 'react';
 import type { ChapterContentAnswer } from '../../core/contract/reading';
-import { PurchaseSheet } from '../../reading/PurchaseSheet';
 import { LockedChapter } from '../../reading/reader-kit/LockedChapter';
+import { useOnDemand } from '../../ui/useOnDemand';
 import styles from './VideoScreen.module.css';
+
+// The sheet is fetched when the viewer asks to unlock, not with the episode page.
+const loadSheet = () => import('../../reading/PurchaseSheet').then((module) => module.PurchaseSheet);
 
 export function LockedPoster({
   content,
@@ -17,21 +19,21 @@ export function LockedPoster({
   poster: string;
   onBought: () => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const sheet = useOnDemand(loadSheet);
   return (
     <>
       <LockedChapter
         kind="video"
         content={content}
-        onUnlock={() => setOpen(true)}
+        onUnlock={sheet.open}
         behind={<div className={styles.lockedArt} style={{ backgroundImage: `url("${poster}")` }} aria-hidden="true" />}
       />
-      {open && (
-        <PurchaseSheet
+      {sheet.Shown && (
+        <sheet.Shown
           content={content}
-          onClose={() => setOpen(false)}
+          onClose={sheet.close}
           onBought={() => {
-            setOpen(false);
+            sheet.close();
             onBought();
           }}
         />
