@@ -281,8 +281,6 @@ for (const [device, viewport] of [
 }
 
 test.describe('the reader’s service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
-
   test('leaves the console to the server', async ({ page, tr }) => {
     await openWithWorker(page);
     await page.goto('/admin/sign-in');
