@@ -159,6 +159,35 @@ describe('API client', () => {
       expect(t.expired).toHaveBeenCalledOnce();
     });
 
+    it('HTTP 401 for a token replaced while the call was out → asked again with the new one, nothing said', async () => {
+      let current: string | null = 'old';
+      const sent: unknown[] = [];
+      const reply = async (request: Request) => {
+        const { access_token } = (await request.json()) as { access_token?: string };
+        sent.push(access_token);
+        if (access_token === 'new') return json(200, { code: CODE.ok, data: await cipher.encryptJson(user) });
+        current = 'new';
+        return json(401, { code: 401, msg: 'token expired' });
+      };
+      const t = setup(reply, CHROME, 'old', { token: () => current });
+      expect(await t.call('userInfo', {})).toMatchObject({ id: user.id });
+      expect(sent).toEqual(['old', 'new']);
+      expect(t.notices).toEqual([]);
+      expect(t.expired).not.toHaveBeenCalled();
+    });
+
+    it('HTTP 401 for a token dropped while the call was out (a new login under way) → quiet, the session not ended twice', async () => {
+      let current: string | null = 'old';
+      const reply = async () => {
+        current = null;
+        return json(401, { code: 401, msg: 'token expired' });
+      };
+      const t = setup(reply, CHROME, 'old', { token: () => current });
+      expect((await failure(t.call('logout', {}))).message).toBe('登录已过期');
+      expect(t.notices).toEqual([]);
+      expect(t.expired).not.toHaveBeenCalled();
+    });
+
     it('HTTP 403 with the banned code → the ban is reported with the server’s words, no toast, no new login', async () => {
       const banned = vi.fn();
       const t = setup(json(403, { code: CODE.banned, msg: '该账号已被封禁' }), CHROME, 'tok', { onBanned: banned });

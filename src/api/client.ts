@@ -46,7 +46,7 @@ export interface ApiClientDeps {
   onEnd?: () => void;
   /** Called with each failure that should be shown to the reader. */
   onNotice?: (message: string, duration: number) => void;
-  /** HTTP 401: the token is no longer valid. */
+  /** HTTP 401: the token in use is no longer valid. */
   onExpired?: () => void;
   /** The account is banned: the message says so (no new login is tried: it would be refused too). */
   onBanned?: (message: string) => void;
@@ -83,13 +83,17 @@ const codeOf = (body: unknown): unknown =>
   body && typeof body === 'object' ? (body as { code?: unknown }).code : null;
 
 export function createApiClient(deps: ApiClientDeps): CallFn {
-  const fail = (failure: Failure, options: CallOptions): ApiError => {
+  const fail = (failure: Failure, options: CallOptions, sentToken: string | null): ApiError => {
     const notice = describeFailure(failure, deps.userAgent());
+    const refused = failure.kind === 'http' && failure.status === 401;
+    // A refusal of a token no longer in use (a new login came while the call was out) is not news:
+    // saying so, or ending the session, would end the new one.
+    const stale = refused && deps.token() !== sentToken;
     // userInfo's "not logged in" is a state, not an error: the session logic handles it.
     const banned = failure.kind === 'http' && failure.status === 403 && codeOf(failure.body) === CODE.banned;
-    const silent = banned || options.quiet || (failure.kind === 'code' && failure.code === CODE.notLoggedIn);
+    const silent = stale || banned || options.quiet || (failure.kind === 'code' && failure.code === CODE.notLoggedIn);
     if (!silent) deps.onNotice?.(notice.message, notice.duration);
-    if (failure.kind === 'http' && failure.status === 401) deps.onExpired?.();
+    if (refused && !stale) deps.onExpired?.();
     if (banned) deps.onBanned?.(notice.message);
     return new ApiError(failure, notice.message);
   };
@@ -126,20 +130,25 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
           if (options.signal?.aborted) throw error;
           const kept = await standIn(name, body, options);
           deps.onUnreachable?.(kept !== undefined);
-          if (kept === undefined) throw fail({ kind: 'network' }, options);
+          if (kept === undefined) throw fail({ kind: 'network' }, options, token);
           keptAnswers.add(kept);
           return kept;
         }
         deps.onAnswered?.();
         const json: unknown = await response.json().catch(() => null);
-        if (!response.ok) throw fail({ kind: 'http', status: response.status, body: json }, options);
+        if (!response.ok) {
+          // Refused for a login replaced while the call was out: asked again with the one in use.
+          if (response.status === 401 && deps.token() !== token && deps.token()) return await call(name, body, options);
+          throw fail({ kind: 'http', status: response.status, body: json }, options, token);
+        }
         const wire = v.safeParse(WireAnswer, json);
-        if (!wire.success) throw fail({ kind: 'decrypt' }, options);
-        if (wire.output.code !== CODE.ok) throw fail({ kind: 'code', code: wire.output.code, body: json }, options);
+        if (!wire.success) throw fail({ kind: 'decrypt' }, options, token);
+        if (wire.output.code !== CODE.ok)
+          throw fail({ kind: 'code', code: wire.output.code, body: json }, options, token);
         try {
           answer = await (await deps.cipher()).decryptJson(wire.output.data ?? '');
         } catch {
-          throw fail({ kind: 'decrypt' }, options);
+          throw fail({ kind: 'decrypt' }, options, token);
         }
       }
       let check: Awaited<typeof schema>;
@@ -147,11 +156,11 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
         check = await schema;
       } catch {
         // Its code could not be fetched.
-        throw fail({ kind: 'network' }, options);
+        throw fail({ kind: 'network' }, options, token);
       }
       await deps.pause?.();
       const parsed = v.safeParse(check, answer);
-      if (!parsed.success) throw fail({ kind: 'decrypt' }, options);
+      if (!parsed.success) throw fail({ kind: 'decrypt' }, options, token);
       const output = parsed.output as AnswerOf<typeof name>;
       // An answer about the reader is not kept when the login changed meanwhile (it would be kept for
       // the next one); others are (a first visit's home answer arrives after the guest login).

@@ -385,7 +385,10 @@ test.describe('the download sheet’s code', () => {
   // visit has none.
   test.use({ serviceWorkers: 'block' });
 
-  test('that cannot be fetched says so and leaves the detail as it was; back online it opens', async ({ page, tr }) => {
+  test('that cannot be fetched says so and leaves the detail as it was; opened again, it opens', async ({
+    page,
+    tr,
+  }) => {
     const { workId } = await comicWithFreeChapters(page, 1);
     let blocked = true;
     await page.route(/\/assets\/DownloadSheet-[\w-]+\.js$/, (route) => (blocked ? route.abort() : route.fallback()));

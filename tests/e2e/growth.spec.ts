@@ -172,18 +172,27 @@ test('应用中心 lists the apps with icon, name and description; links open sa
   }
 });
 
-/** The poster as the page shows it, its pixels decoded for a QR code. */
+/**
+ * The QR code in the poster the page shows, or null while none can be read: the poster is drawn
+ * again when the site's name arrives, and a new image may not be decoded yet.
+ */
 async function posterQr(page: Page): Promise<string | null> {
-  const poster = page.getByTestId('poster');
-  await expect(poster).toBeVisible();
   // The image's own pixels, through a canvas (the page's CSP keeps fetch away from blob: URLs).
-  const base64 = await poster.evaluate((img: HTMLImageElement) => {
+  const base64 = await page.getByTestId('poster').evaluate(async (img: HTMLImageElement) => {
+    if (
+      !(await img.decode().then(
+        () => true,
+        () => false,
+      ))
+    )
+      return '';
     const canvas = document.createElement('canvas');
     canvas.width = img.naturalWidth;
     canvas.height = img.naturalHeight;
     canvas.getContext('2d')?.drawImage(img, 0, 0);
     return canvas.toDataURL('image/png').split(',')[1] ?? '';
   });
+  if (!base64) return null;
   const { data, info } = await sharp(Buffer.from(base64, 'base64'))
     .ensureAlpha()
     .raw()
@@ -195,7 +204,7 @@ test('the share poster’s QR code decodes to the invite link, and 保存海报 
   await page.goto('/personal/share');
   await waitForToken(page);
   const { invite_url, share_code } = await storedUser(page);
-  expect(await posterQr(page)).toBe(invite_url);
+  await expect.poll(() => posterQr(page)).toBe(invite_url);
   await expect(page.getByTestId('poster-ios-hint')).toHaveCount(0);
 
   const download = page.waitForEvent('download');
@@ -208,7 +217,7 @@ test('分享推广 draws the same poster', async ({ page }) => {
   await page.goto('/settings/promotion');
   await waitForToken(page);
   const { invite_url } = await storedUser(page);
-  expect(await posterQr(page)).toBe(invite_url);
+  await expect.poll(() => posterQr(page)).toBe(invite_url);
 });
 
 test('a download that cannot start says to long-press the image', async ({ page, tr }) => {

@@ -21,6 +21,44 @@ test('a token the server no longer knows recovers by guest login, silently', asy
   expect(tr('', '')).toBe('');
 });
 
+test('a refusal of the old token that comes after the new guest’s login is asked again, and the new guest stays', async ({
+  page,
+  tr,
+}) => {
+  const old = 'f'.repeat(32);
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('access_token', token);
+    }
+  }, old);
+  let logins = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api2/autoCreateAndLogin.html')) logins++;
+  });
+  // The favourites sent with the old token are refused only once the new guest is stored, as on a slow network.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api2/favoriteList.html', async (route) => {
+    const response = await route.fetch();
+    if (route.request().postDataJSON()?.access_token === old) {
+      expect(response.status()).toBe(401);
+      await released;
+    }
+    await route.fulfill({ response });
+  });
+  await page.goto('/collection');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toMatch(/^(?!f{32}$)./);
+  const guest = await waitForToken(page);
+  release();
+  await expect(page.getByText(tr('还没有收藏', 'No favourites yet'))).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(guest);
+  expect(logins).toBe(1);
+  await expect(toast(page)).toHaveCount(0);
+});
+
 test('two tabs opened together create one guest, not two', async ({ context }) => {
   const created: string[] = [];
   context.on('request', (r) => r.url().endsWith('/api2/autoCreateAndLogin.html') && created.push(r.url()));
