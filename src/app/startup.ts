@@ -14,6 +14,7 @@ import { mayHaveIdb } from '../storage/idb';
 import { writeText } from '../storage/local';
 import { finishProgress, startProgress } from '../ui/ProgressBar';
 import { reportDevice } from './device.api';
+import { keepScreensInAppOffline } from './route-code-offline';
 
 /** Reads ?invite_code and ?uuid from the first address; returns true when the address changed. */
 function takeAddressParameters(): void {
@@ -68,6 +69,7 @@ function initOnce(): void {
   window.addEventListener('offline', () => {
     networkLost();
   });
+  keepScreensInAppOffline();
   // Footprints left unsent go out, and downloads left unfinished go on (the worker is woken up).
   // Where neither database exists (every first visit) there is nothing to resume: their code is
   // then loaded by the screens that use them.
