@@ -83,17 +83,14 @@ const codeOf = (body: unknown): unknown =>
   body && typeof body === 'object' ? (body as { code?: unknown }).code : null;
 
 export function createApiClient(deps: ApiClientDeps): CallFn {
-  const fail = (failure: Failure, options: CallOptions, sentToken: string | null): ApiError => {
+  /** `stale`: a refusal of a token no longer in use, which is not news (ending the session would end the new one). */
+  const fail = (failure: Failure, options: CallOptions, stale = false): ApiError => {
     const notice = describeFailure(failure, deps.userAgent());
-    const refused = failure.kind === 'http' && failure.status === 401;
-    // A refusal of a token no longer in use (a new login came while the call was out) is not news:
-    // saying so, or ending the session, would end the new one.
-    const stale = refused && deps.token() !== sentToken;
     // userInfo's "not logged in" is a state, not an error: the session logic handles it.
     const banned = failure.kind === 'http' && failure.status === 403 && codeOf(failure.body) === CODE.banned;
     const silent = stale || banned || options.quiet || (failure.kind === 'code' && failure.code === CODE.notLoggedIn);
     if (!silent) deps.onNotice?.(notice.message, notice.duration);
-    if (refused && !stale) deps.onExpired?.();
+    if (failure.kind === 'http' && failure.status === 401 && !stale) deps.onExpired?.();
     if (banned) deps.onBanned?.(notice.message);
     return new ApiError(failure, notice.message);
   };
@@ -130,25 +127,26 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
           if (options.signal?.aborted) throw error;
           const kept = await standIn(name, body, options);
           deps.onUnreachable?.(kept !== undefined);
-          if (kept === undefined) throw fail({ kind: 'network' }, options, token);
+          if (kept === undefined) throw fail({ kind: 'network' }, options);
           keptAnswers.add(kept);
           return kept;
         }
         deps.onAnswered?.();
         const json: unknown = await response.json().catch(() => null);
         if (!response.ok) {
-          // Refused for a login replaced while the call was out: asked again with the one in use.
-          if (response.status === 401 && deps.token() !== token && deps.token()) return await call(name, body, options);
-          throw fail({ kind: 'http', status: response.status, body: json }, options, token);
+          // Refused for a login replaced while the call was out: asked again with the one in use, or,
+          // while the new one is being made, failed quietly.
+          const stale = response.status === 401 && deps.token() !== token;
+          if (stale && deps.token()) return await call(name, body, options);
+          throw fail({ kind: 'http', status: response.status, body: json }, options, stale);
         }
         const wire = v.safeParse(WireAnswer, json);
-        if (!wire.success) throw fail({ kind: 'decrypt' }, options, token);
-        if (wire.output.code !== CODE.ok)
-          throw fail({ kind: 'code', code: wire.output.code, body: json }, options, token);
+        if (!wire.success) throw fail({ kind: 'decrypt' }, options);
+        if (wire.output.code !== CODE.ok) throw fail({ kind: 'code', code: wire.output.code, body: json }, options);
         try {
           answer = await (await deps.cipher()).decryptJson(wire.output.data ?? '');
         } catch {
-          throw fail({ kind: 'decrypt' }, options, token);
+          throw fail({ kind: 'decrypt' }, options);
         }
       }
       let check: Awaited<typeof schema>;
@@ -156,11 +154,11 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
         check = await schema;
       } catch {
         // Its code could not be fetched.
-        throw fail({ kind: 'network' }, options, token);
+        throw fail({ kind: 'network' }, options);
       }
       await deps.pause?.();
       const parsed = v.safeParse(check, answer);
-      if (!parsed.success) throw fail({ kind: 'decrypt' }, options, token);
+      if (!parsed.success) throw fail({ kind: 'decrypt' }, options);
       const output = parsed.output as AnswerOf<typeof name>;
       // An answer about the reader is not kept when the login changed meanwhile (it would be kept for
       // the next one); others are (a first visit's home answer arrives after the guest login).

@@ -26,7 +26,7 @@ export function keepScreensInAppOffline(): void {
   // Vite's loader of a screen's code announces each failure before the router sees it.
   addEventListener('vite:preloadError', (event) => {
     const error = (event as Event & { payload?: unknown }).payload;
-    if (!(error instanceof Error) || !(isOffline(app) || !navigator.onLine)) return;
+    if (!(error instanceof Error) || !isOffline(app)) return;
     const key = RELOAD_MARK + error.message;
     if (markOnce(key)) marks.add(key);
   });
