@@ -127,7 +127,7 @@ export default defineConfig({
           rollupFormat: 'iife',
           // The shell: scripts, styles, the page, the icon sprite and the app icons. Covers, pages,
           // avatars and the manifest's screenshots are cached at runtime or not at all.
-          globPatterns: ['**/*.{js,css,html,svg}', 'icons/icon-192.png'],
+          globPatterns: ['**/*.{js,css,html,svg}', 'icons/icon-192.png', 'icons/favicon-48.png'],
           // The console is never the reader's: it is built after the worker anyway. OpenCC's
           // dictionaries are for zh-Hant readers only: the worker keeps them once one has loaded
           // them (sw/caching.ts), instead of every reader downloading them with the shell.

@@ -1,5 +1,5 @@
 /**
- * The install icons of the manifest (src/core/manifest.ts) and iOS, drawn with sharp from the brand
+ * The tab's icon and the install icons of the manifest (src/core/manifest.ts) and iOS, drawn with sharp from the brand
  * mark in public/favicon.svg; the PNGs are committed under public/icons/. Run it again after
  * changing the mark: `npx tsx scripts/make-icons.ts`.
  *
@@ -44,6 +44,9 @@ async function icons() {
   }
   // iOS rounds the corners itself and paints transparency black: an opaque square.
   await png(fullBleed(1), 180, 'apple-touch-icon-180.png');
+  // The tab's icon (16 CSS px, 48 at 3×): Chrome decodes a page's SVG favicon on the page's main
+  // thread, in a document of its own (10–40 ms just after the first paint); a PNG decodes off it.
+  await png(favicon, 48, 'favicon-48.png');
 }
 
 async function screenshots(pairs: string[]) {

@@ -20,8 +20,12 @@ export const THEME_BOOT_SCRIPT = `(()=>{try{const d=document.documentElement,z=(
 
 /** How long a painted document's scripts wait at most for its first images. */
 const FIRST_IMAGES_WAIT_MS = 3000;
-/** Scripts and preloads started per task: starting a request costs the main thread (a few ms on a slow phone), a screen has up to ~50. */
-const SCRIPTS_PER_TASK = 2;
+/**
+ * Scripts and preloads started per task. Starting a request costs the main thread 1–5 ms here
+ * (Lighthouse's trace: 15 ms at times), four times that on a slow phone, and a screen has up to ~50:
+ * one per task keeps each task short of a long one.
+ */
+const SCRIPTS_PER_TASK = 1;
 
 /**
  * A painted document's loader: the app's module scripts and preloads, kept in a template
@@ -29,7 +33,7 @@ const SCRIPTS_PER_TASK = 2;
  * timing entry is there, so that no request of theirs starts before it) and the first paint's
  * images (the banner, the cover, the poster) are in — so that they have the wire to themselves —
  * or FIRST_IMAGES_WAIT_MS after the document at the latest (a browser without paint timing, a tab
- * opened in the background). Whichever comes first starts them, once, a few per task (the module
+ * opened in the background). Whichever comes first starts them, once, one per task (the module
  * scripts first). The scripts run in the document's order, as parsed ones would (async = false):
  * the entry's chunks one by one, each evaluated in a task of its own (scripts/build-plugins.ts).
  */

@@ -61,6 +61,16 @@ test.describe('the manifest', () => {
     await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute('content', '漫阅');
   });
 
+  test('the tab’s icon is a PNG: Chrome decodes an SVG favicon on the page’s main thread, just after the first paint', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const icons = page.locator('link[rel="icon"]');
+    await expect(icons).toHaveCount(1);
+    await expect(icons).toHaveAttribute('type', 'image/png');
+    expect(await pixelSize(page, (await icons.getAttribute('href')) ?? '')).toBe('48x48');
+  });
+
   test("the browser bars follow the system's theme, or the reader's choice over it", async ({ page, tr }) => {
     const bars = page.locator('meta[name="theme-color"]');
     await page.emulateMedia({ colorScheme: 'dark' });
