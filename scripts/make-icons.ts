@@ -1,7 +1,7 @@
 /**
- * The tab's icon and the install icons of the manifest (src/core/manifest.ts) and iOS, drawn with sharp from the brand
- * mark in public/favicon.svg; the PNGs are committed under public/icons/. Run it again after
- * changing the mark: `npx tsx scripts/make-icons.ts`.
+ * The tab's icon and the install icons of the manifest (src/core/manifest.ts) and iOS, drawn with
+ * sharp from the brand mark in public/favicon.svg; the PNGs are committed under public/icons/. Run
+ * it again after changing the mark: `npx tsx scripts/make-icons.ts`.
  *
  * With `--screenshots <file.png>=<name> …` it instead turns phone screenshots (scripts/screenshots.ts
  * writes them) into the manifest's public/screenshots/<name>.webp.

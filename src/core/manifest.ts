@@ -38,6 +38,11 @@ const screenshot = (name: string, label: string): ManifestImage => ({
 });
 
 export const APPLE_TOUCH_ICON = '/icons/apple-touch-icon-180.png';
+/**
+ * The brand mark as a picture inside the app (the splash, the app banner): a PNG, which Chrome
+ * decodes off the main thread, where an SVG <img> gets a document of its own on it.
+ */
+export const BRAND_PICTURE = '/icons/icon-192.png';
 
 export function webManifest(siteName?: string | null) {
   const name = siteName?.trim() || FALLBACK_BRAND;

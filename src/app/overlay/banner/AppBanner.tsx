@@ -3,6 +3,7 @@
  * the native app (app_download_url). Closing it hides it for the rest of the day.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { BRAND_PICTURE } from '../../../core/manifest';
 import { Icon } from '../../../ui/Icon';
 import styles from './AppBanner.module.css';
 
@@ -16,7 +17,7 @@ export function AppBanner({ href, siteName, onClose }: { href: string; siteName:
           <Trans>关闭</Trans>
         </span>
       </button>
-      <img className={styles.logo} src="/favicon.svg" alt="" width={32} height={32} />
+      <img className={styles.logo} src={BRAND_PICTURE} alt="" width={32} height={32} />
       <p className={styles.text}>
         <strong className={styles.name}>{siteName}</strong>
         <span>

@@ -5,6 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { BRAND_PICTURE } from '../../../core/manifest';
 import { Popup } from '../../../ui/Popup';
 import type { SplashPlan } from '../overlay-plan';
 import { useCountdown } from './countdown';
@@ -33,7 +34,7 @@ export function SplashAd({ splash, siteName, onDone }: { splash: SplashPlan; sit
         </div>
       </div>
       <footer className={styles.brand}>
-        <img className={styles.logo} src="/favicon.svg" alt="" width={40} height={40} />
+        <img className={styles.logo} src={BRAND_PICTURE} alt="" width={40} height={40} />
         <div>
           <div className={styles.name}>{siteName}</div>
           <div className={styles.slogan}>
