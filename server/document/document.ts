@@ -1,7 +1,7 @@
 /**
  * The app's document with its first answers: the encrypted API base and, on `/`, the
  * home answer of the default channel (on a detail, its workDetail; on a reader, the chapter's
- * content as a visitor reads it) in a JSON block, links to the screen's code, plus a
+ * content as a visitor reads it) in a JSON block, the screen's code (its scripts, its styles' preloads), plus a
  * high-priority preload of the first banner — so that the largest image starts with the document
  * instead of after the chain entry → /apiPath.txt → home. The client reads the block when it is
  * there and fetches the same things in parallel when it is not (a plain CDN), so nothing here is
@@ -80,23 +80,27 @@ function routeModules(path: string): string[] {
 }
 
 /**
- * Links for what the screen at `path` needs from Vite's manifest, which the entry would otherwise
+ * The tags for what the screen at `path` needs from Vite's manifest, which the entry would otherwise
  * only ask for once it has run, and their imports once those have: the start-up wiring (session,
  * site settings) on every screen; off the home (whose screen is in the entry) the route's chunks
  * with their CSS, the route tree and the default language's whole catalog, all of which main.tsx
  * waits for before such a screen's first render, and the answer schemas its first call needs. The
- * screen's code arrives with the framework.
+ * screen's code arrives with the framework. Its chunks are module scripts, each after the chunks it
+ * imports, run in order: each is evaluated in a task of its own as it arrives, not the whole graph
+ * in one long task when the router imports the screen (its import then finds them evaluated).
  */
-function routeLinks(distDir: string, html: string, path: string): string {
+function screenCode(distDir: string, html: string, path: string): string {
   const chunks = manifestOf(distDir);
   if (!chunks) return '';
   const files = new Set<string>();
+  const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = chunks[key];
-    if (!chunk || files.has(chunk.file)) return;
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
-    for (const next of chunk.imports ?? []) visit(next);
   };
   const modules = routeModules(path);
   for (const key of Object.keys(chunks)) if (modules.some((module) => key.split('?')[0] === module)) visit(key);
@@ -116,7 +120,7 @@ function routeLinks(distDir: string, html: string, path: string): string {
     .map((file) =>
       file.endsWith('.css')
         ? `<link rel="preload" as="style" crossorigin href="/${file}">`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+        : `<script type="module" crossorigin src="/${file}"></script>`,
     )
     .join('');
 }
@@ -171,7 +175,7 @@ export function documentFiller(db: Db, config: ServerConfig, apiPath: string, ho
     const userAgent = c.req.header('user-agent') ?? '';
     const answers: DocumentAnswer[] = [];
     const boot: DocumentBoot = { apiPath, answers };
-    const links = routeLinks(config.distDir, html, path);
+    const code = screenCode(config.distDir, html, path);
     let preload = '';
     let paint = '';
     const detailId = DETAIL_PATHS.has(path) ? Number(c.req.query('id')) : 0;
@@ -225,7 +229,7 @@ export function documentFiller(db: Db, config: ServerConfig, apiPath: string, ho
     // everything the browser can start on.
     const filled = inlineStylesheets(html, config.distDir)
       .replace('<title>', `${preload}<title>`)
-      .replace('</head>', `${links}</head>`)
+      .replace('</head>', `${code}</head>`)
       .replace('<div id="root">', `${paint}<div id="root">`);
     const done = filled.includes('</body>') ? filled.replace('</body>', `${block}</body>`) : filled + block;
     return paint ? afterPaint(done) : done;

@@ -65,7 +65,7 @@ describe('what the first paint needs, with no request in front of it', () => {
     expect(head).not.toContain('<link rel="preload" as="style"');
     const template = /<template id="app-scripts">(.*?)<\/template><script>(.*?)<\/script><\/body>/.exec(painted);
     expect(template?.[1]).toContain('<script type="module" src="/assets/index-a.js"></script>');
-    expect(template?.[1]).toContain('<link rel="modulepreload" crossorigin href="/assets/detail-e.js">');
+    expect(template?.[1]).toContain('<script type="module" crossorigin src="/assets/detail-e.js"></script>');
     expect(template?.[1]).toContain('<link rel="preload" as="style" crossorigin href="/assets/screen-g.css">');
     expect(template?.[2]).toBe(AFTER_PAINT_SCRIPT);
     const plain = (await documentOf('/search')).html;
@@ -114,8 +114,8 @@ describe('the document of /', () => {
     expect(html).toContain(
       `<link rel="preload" as="image" href="${first}" imagesrcset="${srcset}" imagesizes="calc(${sizes} * 0.667)" media="(min-resolution: 2.01dppx)" fetchpriority="high">`,
     );
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/routes-c.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/startup-i.js">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/routes-c.js"></script>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/startup-i.js"></script>');
     // The other screens' route tree and catalog load after the home's first paint.
     expect(html).not.toContain('tree-j.js');
     expect(html).not.toContain('messages-h.js');
@@ -124,7 +124,7 @@ describe('the document of /', () => {
     expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('index-a.js'));
     expect(html.indexOf('routes-c.js')).toBeGreaterThan(html.indexOf('index-a.js'));
     // Already in the page: not preloaded twice.
-    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-a.js"');
+    expect(html).not.toContain('crossorigin src="/assets/index-a.js"');
   });
 
   it('prints the home’s first paint before the root: the first banner with the preload’s candidates', async () => {
@@ -162,8 +162,10 @@ describe('the document of another app route', () => {
     const { html, boot } = await documentOf('/manga/manga_index?id=1');
     expect(typeof boot.apiPath).toBe('string');
     for (const file of ['detail-e.js', 'screen-f.js', 'messages-h.js', 'startup-i.js', 'tree-j.js'])
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+      expect(html).toContain(`<script type="module" crossorigin src="/assets/${file}"></script>`);
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/screen-g.css">');
+    // Each chunk after the one it imports: run in that order, each evaluates only its own code.
+    expect(html.indexOf('screen-f.js')).toBeLessThan(html.indexOf('detail-e.js'));
     expect(html).not.toContain('as="image"');
     expect(html).not.toContain('routes-c.js');
   });
@@ -241,6 +243,6 @@ describe('the document of another app route', () => {
 
   it('links nothing for an address no route serves', async () => {
     const { html } = await documentOf('/no/such/screen');
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('startup-i.js');
   });
 });
