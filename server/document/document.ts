@@ -1,16 +1,16 @@
 /**
- * The app's document with its first answers: the encrypted API base and, on `/`, the
- * home answer of the default channel (on a detail, its workDetail; on a reader, the chapter's
- * content as a visitor reads it) in a JSON block, the screen's code (its scripts, its styles' preloads), plus a
- * high-priority preload of the first banner — so that the largest image starts with the document
- * instead of after the chain entry → /apiPath.txt → home. The client reads the block when it is
- * there and fetches the same things in parallel when it is not (a plain CDN), so nothing here is
- * required. On `/`, on a comic's or novel's detail and on a comic's chapter it also prints the
- * screen's first paint (first-paint.ts), which shows before the scripts run, and the entry's
- * stylesheets are written in (inline-styles.ts): nothing in front of that paint waits on a request.
- * The answers are written as the API's caller reads them once decrypted, not encrypted: what the
- * document's first paint shows already, and as plain JSON they compress, which keeps a painted
- * document within a slow link's first round trip (about 14 KB); the app has none to decrypt.
+ * The app's document with its first answers: the encrypted API base and, on `/`, the home answer of
+ * the default channel (on a detail, its workDetail; on a reader, the chapter's content as a visitor
+ * reads it) in a JSON block, the screen's scripts and its styles' preloads, plus a high-priority
+ * preload of the first banner — so that the largest image starts with the document instead of after
+ * the chain entry → /apiPath.txt → home. The client reads the block when it is there and fetches
+ * the same things in parallel when it is not (a plain CDN), so nothing here is required. On `/`, on
+ * a comic's or novel's detail and on a comic's chapter it also prints the screen's first paint
+ * (first-paint.ts), which shows before the scripts run, and the entry's stylesheets are written in
+ * (inline-styles.ts): nothing in front of that paint waits on a request. The answers are written as
+ * the API's caller reads them once decrypted, not encrypted: what the document's first paint shows
+ * already, and as plain JSON they compress, which keeps a painted document within a slow link's
+ * first round trip (about 14 KB); the app has none to decrypt.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
