@@ -7,7 +7,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { type CSSProperties, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fetchChapter, savedPosition } from '../../reading/chapter.api';
 import { ReaderStage } from '../../reading/reader-kit/ChapterStates';
@@ -33,13 +33,14 @@ import { readerSettings } from './reader-settings.state';
 import { ReaderSession } from './session/reader-session';
 import { useReaderPreload } from './session/useReaderPreload';
 import { useSessionProgress } from './session/useSessionProgress';
+import { useSessionState } from './session/useSessionState';
 import { WebtoonView } from './webtoon/WebtoonView';
 
 export function ReaderScreen({ workId, chapterId, page }: { workId: number; chapterId?: number; page?: number }) {
   const { i18n } = useLingui();
   const settings = useSnapshot(readerSettings);
   const [session] = useState(() => new ReaderSession(workId, { fetchChapter, savedPosition }));
-  const state = useSyncExternalStore(session.subscribe, session.getState);
+  const state = useSessionState(session);
   const root = useRef<HTMLDivElement>(null);
   const viewport = useElementSize(root, viewportSize);
   const { shown: zonesShown, show: showZones } = useZonesHint();
@@ -91,15 +92,12 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
     setPressed(page);
   });
 
-  const readyNow = state.chapterId !== null && state.jump !== null;
-  // The strip's first mount (its pages, the virtualizer's measuring) is drawn as deferred work, in
-  // slices that yield, not in the update that brought the chapter.
-  const ready = useDeferredValue(readyNow);
+  const ready = state.chapterId !== null && state.jump !== null;
   // The document's first paint (its pages' placeholders) goes once the strip shows the same.
-  const settled = currentSlot !== undefined && currentSlot.status !== 'loading' && ready === readyNow;
+  const settled = currentSlot !== undefined && currentSlot.status !== 'loading';
   useFirstPaintHandOver(null, Boolean(start.error) || settled);
   const failedFirst =
-    !readyNow && currentSlot?.status === 'failed'
+    !ready && currentSlot?.status === 'failed'
       ? { error: currentSlot.error, retry: () => void session.open(state.chapterId as number, page) }
       : null;
 

@@ -3,15 +3,22 @@
  * read it (from its last page, so that reading back feels continuous).
  */
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { ChapterContentAnswer } from '../../../core/contract/reading';
 import styles from '../../../reading/reader-kit/ChapterCards.module.css';
 import { Button } from '../../../ui/Button';
-import type { ReaderSession } from '../session/reader-session';
+import type { ReaderSession, SessionState } from '../session/reader-session';
 
-export function StartCard({ content, session }: { content: ChapterContentAnswer; session: ReaderSession }) {
+export function StartCard({
+  content,
+  state,
+  session,
+}: {
+  content: ChapterContentAnswer;
+  state: SessionState;
+  session: ReaderSession;
+}) {
   const prevId = content.prev_id;
-  const state = useSyncExternalStore(session.subscribe, session.getState);
   const prev = prevId === null ? null : state.slots.get(prevId);
 
   // Its title comes with its content. With auto-buy on, fetching a locked chapter buys it: not for a title.

@@ -192,7 +192,7 @@ const Row = memo(function Row({
         <PageImage src={item.page.url} width={item.page.width} height={item.page.height} number={item.index + 1} />
       );
     case 'start':
-      return content ? <StartCard content={content} session={session} /> : null;
+      return content ? <StartCard content={content} state={state} session={session} /> : null;
     case 'end':
       return content ? (
         <ChapterTransition
