@@ -47,18 +47,23 @@ export async function loadEpisode(episodeId: number, fresh: boolean): Promise<Ch
   return file ? playingFile(answer, file) : answer;
 }
 
+interface Loaded {
+  id: number | null;
+  content: ChapterContentAnswer | null;
+  failed: boolean;
+}
+
 export function useEpisode(episodeId: number | null): Episode {
-  const [state, setState] = useState<{ id: number | null; content: ChapterContentAnswer | null; failed: boolean }>({
-    id: null,
-    content: null,
-    failed: false,
-  });
+  const [state, setState] = useState<Loaded>({ id: episodeId, content: null, failed: false });
   const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (episodeId === null) return;
     let live = true;
-    setState((s) => (s.id === episodeId ? { ...s, failed: false } : { id: episodeId, content: null, failed: false }));
+    // The same state when nothing changes: no render of the page again as the effect starts.
+    setState((s) =>
+      s.id !== episodeId ? { id: episodeId, content: null, failed: false } : s.failed ? { ...s, failed: false } : s,
+    );
     loadEpisode(episodeId, round > 0).then(
       (content) => live && setState({ id: episodeId, content, failed: false }),
       () => live && setState((s) => ({ ...s, id: episodeId, failed: true })),

@@ -57,6 +57,9 @@ const EVENTS = [
   'emptied',
 ] as const;
 
+const sameState = (a: MediaState, b: MediaState): boolean =>
+  (Object.keys(a) as (keyof MediaState)[]).every((key) => a[key] === b[key]);
+
 export function useMediaState(ref: RefObject<HTMLVideoElement | null>): MediaState {
   const [state, setState] = useState(INITIAL);
   useEffect(() => {
@@ -81,7 +84,7 @@ export function useMediaState(ref: RefObject<HTMLVideoElement | null>): MediaSta
           waiting = video.seeking;
           break;
       }
-      setState({
+      const next: MediaState = {
         paused: video.paused,
         waiting: waiting && !video.ended,
         ended: video.ended,
@@ -92,7 +95,9 @@ export function useMediaState(ref: RefObject<HTMLVideoElement | null>): MediaSta
         volume: video.volume,
         muted: video.muted,
         ready: video.readyState >= 2,
-      });
+      };
+      // Many events change nothing shown (a progress event with the same buffered end): no render.
+      setState((last) => (sameState(last, next) ? last : next));
     };
     for (const name of EVENTS) video.addEventListener(name, onEvent);
     return () => {
