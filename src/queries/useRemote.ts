@@ -4,17 +4,10 @@
  * still fresh; a kept older one shows meanwhile where the query allows it. `initial` lets a screen
  * paint an answer kept on the device (IndexedDB) before the network replies.
  */
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useEffectOn } from '../ui/useEffectOn';
-import {
-  fetchRemote,
-  keyOf,
-  type RemoteKey,
-  type RemoteQuery,
-  readRemote,
-  subscribeRemote,
-  writeRemote,
-} from './remote-cache';
+import { useStoreAsTransition } from '../ui/useStoreAsTransition';
+import { fetchRemote, keyOf, type RemoteQuery, readRemote, subscribeRemote, writeRemote } from './remote-cache';
 
 export interface Remote<T> {
   data: T | undefined;
@@ -36,30 +29,19 @@ function viewOf(query: RemoteQuery<unknown>): View {
   return { id: keyOf(query.key), mountedAt: now, since: query.showStale || fresh ? 0 : now };
 }
 
-/**
- * Draws the screen again when the key's entry changes, as a transition: the answer that fills a
- * screen (a home's shelves, a work's chapters) is drawn in slices that yield to the browser, not
- * in one long task that holds taps and the first images.
- */
-function useRedrawOnChange(id: string, key: () => RemoteKey): void {
-  const [, setDrawn] = useState(() => readRemote(key()).version);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's id names it; another id subscribes anew
-  useEffect(() => {
-    // The version drawn is the state: a change between the draw and this subscription draws again,
-    // the same version does not.
-    const changed = () => startTransition(() => setDrawn(readRemote(key()).version));
-    changed();
-    return subscribeRemote(key(), changed);
-  }, [id]);
-}
-
 export function useRemote<T>(query: RemoteQuery<T>, initial?: () => Promise<T | undefined>): Remote<T> {
   const id = keyOf(query.key);
   const latest = useRef(query);
   latest.current = query;
   const [view, setView] = useState(() => viewOf(query));
   if (view.id !== id) setView(viewOf(query));
-  useRedrawOnChange(id, () => latest.current.key);
+  // Drawn again when the key's entry changes, as a transition: the answer that fills a screen (a
+  // home's shelves, a work's chapters) is drawn in slices that yield, not in one long task.
+  useStoreAsTransition(
+    id,
+    (changed) => subscribeRemote(latest.current.key, changed),
+    () => readRemote(latest.current.key).version,
+  );
   const controller = useRef<AbortController | null>(null);
 
   const reload = useCallback(async () => {

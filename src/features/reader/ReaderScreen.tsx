@@ -20,6 +20,7 @@ import { usePurchaseOffer } from '../../reading/reader-kit/usePurchaseOffer';
 import { useReaderAddress, useReaderBack } from '../../reading/reader-kit/useReaderAddress';
 import { useElementSize, viewportSize } from '../../ui/useElementSize';
 import { useFirstPaintHandOver } from '../../ui/useFirstPaintHandOver';
+import { useStoreAsTransition } from '../../ui/useStoreAsTransition';
 import { useWakeLock } from '../../ui/useWakeLock';
 import { pageFilter } from './colour/page-filter';
 import { PageIndicator, PageSlider } from './PageIndicator';
@@ -33,14 +34,14 @@ import { readerSettings } from './reader-settings.state';
 import { ReaderSession } from './session/reader-session';
 import { useReaderPreload } from './session/useReaderPreload';
 import { useSessionProgress } from './session/useSessionProgress';
-import { useSessionState } from './session/useSessionState';
 import { WebtoonView } from './webtoon/WebtoonView';
 
 export function ReaderScreen({ workId, chapterId, page }: { workId: number; chapterId?: number; page?: number }) {
   const { i18n } = useLingui();
   const settings = useSnapshot(readerSettings);
   const [session] = useState(() => new ReaderSession(workId, { fetchChapter, savedPosition }));
-  const state = useSessionState(session);
+  // A chapter that arrives (the strip's rows, their pages) is drawn in slices that yield.
+  const state = useStoreAsTransition(session, session.subscribe, session.getState);
   const root = useRef<HTMLDivElement>(null);
   const viewport = useElementSize(root, viewportSize);
   const { shown: zonesShown, show: showZones } = useZonesHint();
