@@ -1,10 +1,21 @@
-/** The reader's bounded preloading: the pages ahead, and the next chapter near the end of this one. */
+/**
+ * The reader's bounded preloading: the pages ahead, and the next chapter near the end of this one.
+ * It starts once the reader's first screen is in (its pages on screen, the chapter's answer): the
+ * pages ahead and a short chapter's successor would otherwise share the wire and the cores with
+ * the pages being looked at.
+ */
 import { useEffect } from 'react';
 import { subscribe } from 'valtio';
 import { dataSaver, pageSource } from '../../../state/page-images.state';
+import { networkQuiet } from '../../../ui/network-quiet';
 import { readerSettings } from '../reader-settings.state';
 import { ImageQueue, nearChapterEnd, preloadTargets } from './preload';
 import type { ReaderSession } from './reader-session';
+
+/** No request finished for this long: the first screen's pages are in. */
+const FIRST_SCREEN_QUIET_MS = 300;
+/** A first screen that never goes quiet (a slow link) starts preloading anyway. */
+const FIRST_SCREEN_LATEST_MS = 3000;
 
 export function useReaderPreload(session: ReaderSession): void {
   useEffect(() => {
@@ -28,14 +39,20 @@ export function useReaderPreload(session: ReaderSession): void {
         }),
       );
     };
-    const stops = [
-      session.subscribePosition(plan),
-      session.subscribe(plan),
-      subscribe(readerSettings, plan),
-      subscribe(dataSaver, plan),
-    ];
-    plan();
+    let stops: (() => void)[] = [];
+    let live = true;
+    void networkQuiet({ quietMs: FIRST_SCREEN_QUIET_MS, latestMs: FIRST_SCREEN_LATEST_MS }).then(() => {
+      if (!live) return;
+      stops = [
+        session.subscribePosition(plan),
+        session.subscribe(plan),
+        subscribe(readerSettings, plan),
+        subscribe(dataSaver, plan),
+      ];
+      plan();
+    });
     return () => {
+      live = false;
       for (const stop of stops) stop();
       queue.clear();
     };
