@@ -180,8 +180,8 @@ export function documentFiller(db: Db, config: ServerConfig, apiPath: string, ho
     let paint = '';
     const detailId = DETAIL_PATHS.has(path) ? Number(c.req.query('id')) : 0;
     // On a reader, the chapter as a visitor reads it: what a first visit (no login yet) opens with.
-    // The app takes it only while it has no token (a document is mostly a first visit's: later
-    // ones come from the service worker's copy).
+    // The app takes it only while it has no token, or the new guest's its first visit just created
+    // (a document is mostly a first visit's: later ones come from the service worker's copy).
     const chapterId = READER_PATHS.has(path) ? Number(c.req.query('chapter')) : 0;
     const positive = (id: number) => Number.isSafeInteger(id) && id > 0;
     if (path === '/' || positive(detailId) || positive(chapterId)) {

@@ -63,7 +63,7 @@ export interface ApiClientDeps {
    */
   pause?: () => Promise<void>;
   /** An answer the page already holds for this call (api/document-boot.ts), not encrypted: used instead of a request. */
-  preloaded?: (name: EndpointName, body: unknown, withToken: boolean) => unknown;
+  preloaded?: (name: EndpointName, body: unknown, token: string | null) => unknown;
   /** An answer as the reader's language shows it (works' words in their script); kept as the server wrote it. */
   localize?: <N extends EndpointName>(name: N, answer: AnswerOf<N>) => AnswerOf<N> | Promise<AnswerOf<N>>;
 }
@@ -114,7 +114,7 @@ export function createApiClient(deps: ApiClientDeps): CallFn {
     deps.onStart?.();
     try {
       // The document's copy (api/document-boot.ts) is the answer itself: no request, nothing to decrypt.
-      const preloaded = deps.preloaded?.(name, body, Boolean(token));
+      const preloaded = deps.preloaded?.(name, body, token ?? null);
       let answer: unknown = preloaded;
       if (preloaded === undefined) {
         let response: Response;

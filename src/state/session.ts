@@ -11,6 +11,7 @@
 import * as v from 'valibot';
 import { proxy, subscribe } from 'valtio';
 import { ApiError, offlineError, onSessionExpired } from '../api';
+import { guestCreatedHere } from '../api/document-boot';
 import { forgetPersonalAnswers } from '../api/kept';
 import { CODE } from '../core/contract/envelope';
 import { type Session, User } from '../core/contract/user';
@@ -77,7 +78,9 @@ export function ensureSession(): Promise<void> {
       return;
     }
     const invite = liveInviteCode(storedInviteCode(), Date.now());
-    await adoptSession(await createGuest(invite));
+    const guest = await createGuest(invite);
+    guestCreatedHere(guest.access_token || guest.token);
+    await adoptSession(guest);
   }).finally(() => {
     guestLogin = null;
   });

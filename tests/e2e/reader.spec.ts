@@ -28,6 +28,36 @@ async function openFirstChapter(page: Page): Promise<{ workId: number; chapterId
 
 const indicator = (page: Page) => page.getByTestId('page-indicator');
 
+test('a first visit’s free chapter opens from the document’s answer, even when the guest login ends first', async ({
+  page,
+}) => {
+  await openFirstChapter(page);
+  const href = page.url();
+  // A first visit again: the origin's data (the guest's token, the worker) goes.
+  await page.goto('about:blank');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(href).origin, storageTypes: 'all' });
+  await cdp.detach();
+
+  // The reader's code comes once the guest login has ended: it asks as the new guest, with a token.
+  const loggedIn = page.waitForResponse('**/api2/autoCreateAndLogin.html');
+  await page.route(/\/assets\/manga_content-[^/]*\.js$/, async (route) => {
+    await loggedIn;
+    await route.continue();
+  });
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api2/chapterContent.html')) asked++;
+  });
+  // The pages are asked for once the chapter's answer is in (the next chapter's, later, is not counted).
+  const pagesAsked = page.waitForRequest('**/media/**');
+  await page.goto(href);
+  await pagesAsked;
+  // The visitor's answer is the new guest's (nothing bought, no VIP, no auto-buy): no request of its own.
+  expect(asked).toBe(0);
+  await expect(page.locator('[data-testid="reader-page"][data-page="0"] img')).toBeVisible();
+});
+
 type Point = { x: number; y: number };
 
 /** Real touches (so the reader sees pointerType "touch"): each step lists the fingers down. */

@@ -68,7 +68,7 @@ export interface DocumentAnswer {
   name: string;
   body: unknown;
   answer: unknown;
-  /** The answer as a visitor (no access token) gets it: taken only by a call made without one. */
+  /** The answer as a visitor (no access token) gets it: taken only by a call made without one, or by the guest the page just created. */
   visitor?: boolean;
 }
 
