@@ -9,8 +9,6 @@ import { DOCUMENT_BOOT_ID, type DocumentBoot } from '../core/contract/paths';
 
 let boot: Partial<DocumentBoot> | undefined;
 const taken = new Set<number>();
-/** The token of the guest this page created: no purchase, no VIP, no auto-buy yet. */
-let newGuestToken: string | null = null;
 
 function read(): Partial<DocumentBoot> {
   if (boot) return boot;
@@ -32,24 +30,16 @@ export function documentApiPath(): string | undefined {
 }
 
 /**
- * A guest account this page just created: until the document's answers are used, what a visitor
- * reads (a free chapter) is what it reads — the guest login that a first visit starts beside the
- * first screen need not cost that screen a second request when it ends first.
+ * The answer to this call (not encrypted), when the document brought it and it was not used
+ * yet; a visitor's answer only to a call `asVisitor`: made without a token, or with the guest's
+ * this page just created (nothing bought, no VIP, no auto-buy: a free chapter reads the same, and
+ * the guest login a first visit starts beside its first screen need not cost that screen a second
+ * request when it ends first).
  */
-export function guestCreatedHere(token: string): void {
-  newGuestToken = token;
-}
-
-/**
- * The answer to this call (not encrypted), when the document brought it and it was not
- * used yet; a visitor's answer only to a call made without a token, or with the guest's this
- * page created.
- */
-export function takeDocumentAnswer(name: string, body: unknown, token: string | null = null): unknown {
+export function takeDocumentAnswer(name: string, body: unknown, asVisitor = true): unknown {
   const { answers } = read();
   if (!Array.isArray(answers)) return undefined;
   const wanted = JSON.stringify(body);
-  const asVisitor = token === null || token === newGuestToken;
   const at = answers.findIndex(
     (item, i) =>
       !taken.has(i) && item?.name === name && (asVisitor || !item.visitor) && JSON.stringify(item.body) === wanted,

@@ -112,8 +112,8 @@ export async function savedPosition(
 ): Promise<SavedPosition | null> {
   const local = await readHistoryEntry(kind, workId);
   if (local) return { chapter_id: local.chapter_id, position: local.position };
-  // No login yet: the guest the app is creating has read nothing.
-  if (!app.accessToken) return null;
+  // No login yet, or the guest this page just created: it has read nothing.
+  if (!app.accessToken || app.accessToken === app.newGuest) return null;
   try {
     const state: WorkStateAnswer = await call('workState', { work_id: workId }, { quiet: true, signal });
     return state.progress ? { chapter_id: state.progress.chapter_id, position: state.progress.position } : null;

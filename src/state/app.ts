@@ -20,6 +20,8 @@ export const app = proxy({
   morePath: persisted?.morePath ?? '',
   inviteCode: null as string | null,
   accessToken: null as string | null,
+  /** The token of the guest this page created: it has bought, read and set nothing yet (never persisted). */
+  newGuest: null as string | null,
   /** The server's words when the account is banned (every call refused): the app shows them, full screen. */
   banned: null as string | null,
   isApp: readText(LOCAL_KEYS.isApp) === '1',

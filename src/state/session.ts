@@ -11,7 +11,6 @@
 import * as v from 'valibot';
 import { proxy, subscribe } from 'valtio';
 import { ApiError, offlineError, onSessionExpired } from '../api';
-import { guestCreatedHere } from '../api/document-boot';
 import { forgetPersonalAnswers } from '../api/kept';
 import { CODE } from '../core/contract/envelope';
 import { type Session, User } from '../core/contract/user';
@@ -79,7 +78,7 @@ export function ensureSession(): Promise<void> {
     }
     const invite = liveInviteCode(storedInviteCode(), Date.now());
     const guest = await createGuest(invite);
-    guestCreatedHere(guest.access_token || guest.token);
+    app.newGuest = guest.access_token || guest.token;
     await adoptSession(guest);
   }).finally(() => {
     guestLogin = null;
