@@ -1,6 +1,7 @@
 /**
- * The built PWA: hashed assets cached for a year, precompressed .br/.gz served when accepted,
- * and a history-mode fallback to index.html for app routes, never for the server's own paths
+ * The built PWA: hashed assets cached for a year (and answered from memory: asset-memory.ts),
+ * precompressed .br/.gz served when accepted, and a history-mode fallback to index.html for app
+ * routes, never for the server's own paths
  * (core's SERVER_PREFIXES) or anything that looks like a file. Hidden files and folders of the
  * build (Vite's .vite/manifest.json, a map of every chunk) are read by the server, never served.
  * The document itself (`/` and the fallback) goes through `fill` when given: the reference server
@@ -12,6 +13,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ADMIN_PREFIX, ASSETS_PREFIX, isServerPath } from '../../src/core/contract/paths';
+import { assetsFromMemory } from './asset-memory';
 
 /** Adds to the document what the server knows of the screen asked for (server/document/document.ts). */
 export type DocumentFiller = (c: Context, html: string) => Promise<string>;
@@ -37,6 +39,9 @@ export function serveApp(app: Hono, distDir: string, fill?: DocumentFiller): voi
   app.use(`${ASSETS_PREFIX}/*`, immutable);
   // The console's own (admin.html's build), apart from the app's: never precached by its worker.
   app.use(`${ADMIN_PREFIX}${ASSETS_PREFIX}/*`, immutable);
+  const fromMemory = assetsFromMemory(distDir);
+  app.use(`${ASSETS_PREFIX}/*`, fromMemory);
+  app.use(`${ADMIN_PREFIX}${ASSETS_PREFIX}/*`, fromMemory);
   // /index.html itself stays the plain file: it is what the service worker precaches, and a copy
   // kept there must not carry answers (or an API base) from the day it was cached.
   if (fill) app.get('/', compress(), serveDocument);

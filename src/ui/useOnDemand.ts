@@ -2,7 +2,8 @@
  * A component whose code is fetched when the reader first asks for it (a sheet behind a button),
  * not with the screen that holds the button: it is not in front of that screen's first paint.
  * `open` fetches it (at once once it is in) and shows it; a fetch that fails (offline before the
- * worker kept the build) says so and leaves the screen as it was. The browser keeps a module that
+ * worker kept the build) says so, calls `onFailed` (the caller forgets what it was opening) and
+ * leaves the screen as it was. The browser keeps a module that
  * failed for the page's life: it is fetched again once the page is opened again. `warm` starts the
  * fetch on a press, before its click.
  */
@@ -19,7 +20,7 @@ export interface OnDemand<P> {
   warm: () => void;
 }
 
-export function useOnDemand<P>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+export function useOnDemand<P>(load: () => Promise<ComponentType<P>>, onFailed?: () => void): OnDemand<P> {
   const { i18n } = useLingui();
   const [shown, setShown] = useState<ComponentType<P> | null>(null);
   return {
@@ -27,7 +28,10 @@ export function useOnDemand<P>(load: () => Promise<ComponentType<P>>): OnDemand<
     open: () =>
       void load().then(
         (component) => setShown(() => component),
-        () => showToast(i18n._(msg`网络异常，请检查连接`)),
+        () => {
+          showToast(i18n._(msg`网络异常，请检查连接`));
+          onFailed?.();
+        },
       ),
     close: () => setShown(null),
     warm: () => void load().catch(() => {}),

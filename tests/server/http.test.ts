@@ -1,5 +1,5 @@
 /** The wire rules every endpoint shares, static serving and /apiPath.txt. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +171,24 @@ describe('static files and history fallback', () => {
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toBe('console.log("app")');
+  });
+
+  it('answers an asset in the encoding the browser takes, and no longer once a deploy removed it', async () => {
+    const file = join(s.dir, 'dist', 'assets', 'kept-def456.js');
+    writeFileSync(file, 'console.log("kept")');
+    writeFileSync(`${file}.br`, brotliCompressSync('console.log("kept")'));
+    expect((await s.raw('/assets/kept-def456.js', { headers: { 'accept-encoding': 'br' } })).status).toBe(200);
+    const plain = await s.raw('/assets/kept-def456.js', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await plain.text()).toBe('console.log("kept")');
+    const head = await s.raw('/assets/kept-def456.js', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(Number(head.headers.get('content-length'))).toBe(brotliCompressSync('console.log("kept")').length);
+    rmSync(file);
+    rmSync(`${file}.br`);
+    expect((await s.raw('/assets/kept-def456.js', { headers: { 'accept-encoding': 'br' } })).status).toBe(404);
   });
 });
 

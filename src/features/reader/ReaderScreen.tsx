@@ -7,7 +7,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fetchChapter, savedPosition } from '../../reading/chapter.api';
 import { ReaderStage } from '../../reading/reader-kit/ChapterStates';
@@ -20,11 +20,12 @@ import { usePurchaseOffer } from '../../reading/reader-kit/usePurchaseOffer';
 import { useReaderAddress, useReaderBack } from '../../reading/reader-kit/useReaderAddress';
 import { useElementSize, viewportSize } from '../../ui/useElementSize';
 import { useFirstPaintHandOver } from '../../ui/useFirstPaintHandOver';
+import { useOnDemand } from '../../ui/useOnDemand';
 import { useStoreAsTransition } from '../../ui/useStoreAsTransition';
 import { useWakeLock } from '../../ui/useWakeLock';
 import { pageFilter } from './colour/page-filter';
 import { PageIndicator, PageSlider } from './PageIndicator';
-import { PageSheet } from './page-sheet/PageSheet';
+import type { PageSheet } from './page-sheet/PageSheet';
 import { type PressedPage, useLongPress } from './page-sheet/useLongPress';
 import { PagedView } from './paged/PagedView';
 import styles from './ReaderScreen.module.css';
@@ -35,6 +36,9 @@ import { ReaderSession } from './session/reader-session';
 import { useReaderPreload } from './session/useReaderPreload';
 import { useSessionProgress } from './session/useSessionProgress';
 import { WebtoonView } from './webtoon/WebtoonView';
+
+// What a long press offers comes with the first long press, not with the reader's first screen.
+const loadPageSheet = () => import('./page-sheet/PageSheet').then((module) => module.PageSheet);
 
 export function ReaderScreen({ workId, chapterId, page }: { workId: number; chapterId?: number; page?: number }) {
   const { i18n } = useLingui();
@@ -88,9 +92,11 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
 
   const back = useReaderBack('comic', workId);
   const [pressed, setPressed] = useState<PressedPage | null>(null);
+  const pageSheet = useOnDemand<ComponentProps<typeof PageSheet>>(loadPageSheet, () => setPressed(null));
   const longPress = useLongPress((page) => {
     setMenuOpen(false);
     setPressed(page);
+    pageSheet.open();
   });
 
   const ready = state.chapterId !== null && state.jump !== null;
@@ -159,8 +165,8 @@ export function ReaderScreen({ workId, chapterId, page }: { workId: number; chap
       )}
       {zonesShown && ready && <TapZoneOverlay options={tapOptions} />}
       {purchase.sheet}
-      {pressed && current && (
-        <PageSheet
+      {pressed && current && pageSheet.Shown && (
+        <pageSheet.Shown
           page={pressed}
           work={current.work}
           chapterTitle={current.chapter.title}

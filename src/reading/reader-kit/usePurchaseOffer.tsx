@@ -1,13 +1,17 @@
 /**
  * The purchase sheet of a reader: offered once per locked chapter the reader reaches (the menu
  * closes for it), opened again from the lock's button; a purchase says so and opens the chapter.
+ * The sheet's code comes when it is first offered, not with the reader's first screen.
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ChapterContentAnswer } from '../../core/contract/reading';
 import { showToast } from '../../state/toast';
-import { PurchaseSheet } from '../PurchaseSheet';
+import { useOnDemand } from '../../ui/useOnDemand';
+import type { PurchaseSheet } from '../PurchaseSheet';
+
+const loadSheet = () => import('../PurchaseSheet').then((module) => module.PurchaseSheet);
 
 export interface PurchaseOffer {
   /** Opens the sheet for this chapter. */
@@ -35,15 +39,22 @@ export function usePurchaseOffer({
 }): PurchaseOffer {
   const { i18n } = useLingui();
   const [sheetFor, setSheetFor] = useState<number | null>(null);
+  const sheet = useOnDemand<ComponentProps<typeof PurchaseSheet>>(loadSheet, () => setSheetFor(null));
+  const offer = (chapterId: number) => {
+    setSheetFor(chapterId);
+    sheet.open();
+  };
   const offered = useRef(new Set<number>());
-  const offeredRef = useRef(onOffered);
-  offeredRef.current = onOffered;
+  const offerUnasked = useRef(offer);
+  offerUnasked.current = (chapterId) => {
+    onOffered();
+    offer(chapterId);
+  };
 
   useEffect(() => {
     if (!reached || reached.readable || offered.current.has(reached.chapter.id)) return;
     offered.current.add(reached.chapter.id);
-    offeredRef.current();
-    setSheetFor(reached.chapter.id);
+    offerUnasked.current(reached.chapter.id);
   }, [reached]);
 
   const content = contentOf(sheetFor);
@@ -55,10 +66,10 @@ export function usePurchaseOffer({
   };
 
   return {
-    offer: setSheetFor,
+    offer,
     open: sheetFor !== null,
-    sheet: sheetFor !== null && content && !content.readable && (
-      <PurchaseSheet
+    sheet: sheetFor !== null && content && !content.readable && sheet.Shown && (
+      <sheet.Shown
         content={content}
         onClose={() => setSheetFor(null)}
         onBought={(result) => bought(content.chapter.id, result.charged)}
