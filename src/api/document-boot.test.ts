@@ -34,14 +34,13 @@ describe('the document’s first answers', () => {
     expect(boot.takeDocumentAnswer('workDetail', { id: 7 })).toEqual({ code: 200, data: 'y' });
   });
 
-  const visitor = {
-    name: 'chapterContent',
-    body: { chapter_id: 3 },
-    answer: { code: 200, data: 'z' },
-    visitor: true,
-  };
-
   it('gives a visitor’s answer only to a call made as a visitor', async () => {
+    const visitor = {
+      name: 'chapterContent',
+      body: { chapter_id: 3 },
+      answer: { code: 200, data: 'z' },
+      visitor: true,
+    };
     const boot = await load(JSON.stringify({ apiPath: 'ENCRYPTED', answers: [visitor] }));
     expect(boot.takeDocumentAnswer('chapterContent', { chapter_id: 3 }, false)).toBeUndefined();
     expect(boot.takeDocumentAnswer('chapterContent', { chapter_id: 3 }, true)).toEqual({ code: 200, data: 'z' });

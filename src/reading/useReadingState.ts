@@ -3,7 +3,7 @@
  * this device's history, for the continue button and the chapter marks. Either may be missing —
  * offline, or before the server knows — and the screens still work with the other.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { WorkKind } from '../core/contract/content';
 import type { WorkStateAnswer } from '../core/contract/reading';
 import { useRemote } from '../queries/useRemote';
@@ -27,7 +27,9 @@ export function useReadingState(kind: WorkKind, id: number): ReadingState {
   useEffect(() => {
     let live = true;
     setLocal(null);
-    void readHistoryEntry(kind, id).then((entry) => live && setLocal({ entry }));
+    // As a transition: the screen it redraws (a work's page, the episode page) is drawn in slices
+    // that yield, not in one long task.
+    void readHistoryEntry(kind, id).then((entry) => live && startTransition(() => setLocal({ entry })));
     return () => {
       live = false;
     };
