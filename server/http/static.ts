@@ -1,11 +1,10 @@
 /**
  * The built PWA: hashed assets cached for a year (and answered from memory: asset-memory.ts),
  * precompressed .br/.gz served when accepted, and a history-mode fallback to index.html for app
- * routes, never for the server's own paths
- * (core's SERVER_PREFIXES) or anything that looks like a file. Hidden files and folders of the
- * build (Vite's .vite/manifest.json, a map of every chunk) are read by the server, never served.
- * The document itself (`/` and the fallback) goes through `fill` when given: the reference server
- * adds its first answers (server/document/document.ts).
+ * routes, never for the server's own paths (core's SERVER_PREFIXES) or anything that looks like a
+ * file. Hidden files and folders of the build (Vite's .vite/manifest.json, a map of every chunk)
+ * are read by the server, never served. The document itself (`/` and the fallback) goes through
+ * `fill` when given: the reference server adds its first answers (server/document/document.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

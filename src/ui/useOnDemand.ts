@@ -3,9 +3,8 @@
  * not with the screen that holds the button: it is not in front of that screen's first paint.
  * `open` fetches it (at once once it is in) and shows it; a fetch that fails (offline before the
  * worker kept the build) says so, calls `onFailed` (the caller forgets what it was opening) and
- * leaves the screen as it was. The browser keeps a module that
- * failed for the page's life: it is fetched again once the page is opened again. `warm` starts the
- * fetch on a press, before its click.
+ * leaves the screen as it was. The browser keeps a module that failed for the page's life: it is
+ * fetched again once the page is opened again. `warm` starts the fetch on a press, before its click.
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';

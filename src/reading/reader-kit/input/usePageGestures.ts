@@ -65,12 +65,12 @@ function useTaps(ref: RefObject<GestureHandlers>) {
     ref.current.tap(pending.x, pending.y);
   };
 
-  const onTap = (x: number, y: number) => {
+  /** `at`: when the finger lifted (the event's time, not the time the page got to it). */
+  const onTap = (x: number, y: number, at: number) => {
     const pending = pendingTap.current;
-    const now = performance.now();
     if (
       pending &&
-      now - pending.at < ZOOM.doubleTapMs &&
+      at - pending.at < ZOOM.doubleTapMs &&
       Math.hypot(x - pending.x, y - pending.y) < ZOOM.doubleTapSlop
     ) {
       clearTimeout(pending.timer);
@@ -86,7 +86,7 @@ function useTaps(ref: RefObject<GestureHandlers>) {
     pendingTap.current = {
       x,
       y,
-      at: now,
+      at,
       timer: setTimeout(() => {
         pendingTap.current = null;
         ref.current.tap(x, y);
@@ -153,9 +153,9 @@ export function usePageGestures(handlers: GestureHandlers) {
     if (!current) return;
     if (current.kind === 'swipe') {
       if (cancelled) ref.current.release(0, 0, 1);
-      else ref.current.release(point.x - current.start.x, point.y - current.start.y, performance.now() - current.at);
-    } else if (current.kind === 'press' && !cancelled && performance.now() - current.at < TAP_MS) {
-      onTap(point.x, point.y);
+      else ref.current.release(point.x - current.start.x, point.y - current.start.y, event.timeStamp - current.at);
+    } else if (current.kind === 'press' && !cancelled && event.timeStamp - current.at < TAP_MS) {
+      onTap(point.x, point.y, event.timeStamp);
     }
   };
 
@@ -169,7 +169,7 @@ export function usePageGestures(handlers: GestureHandlers) {
       pointers.current.set(event.pointerId, point);
       const frame = ref.current.frame();
       if (pointers.current.size === 1) {
-        gesture.current = { kind: 'press', start: point, at: performance.now(), zoom: frame?.zoom ?? null };
+        gesture.current = { kind: 'press', start: point, at: event.timeStamp, zoom: frame?.zoom ?? null };
       } else if (pointers.current.size === 2 && frame) {
         // A swipe under way gives way to the pinch.
         if (gesture.current?.kind === 'swipe') ref.current.release(0, 0, 1);
