@@ -5,7 +5,7 @@
  * deleted — and deleted by themselves once read, when the reader asks for that.
  */
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { expect, openWithWorker, test } from './fixtures';
+import { expect, failChunk, openWithWorker, test } from './fixtures';
 
 // A fresh context installs the worker and fetches every page of what it downloads.
 test.slow();
@@ -390,8 +390,7 @@ test.describe('the download sheet’s code', () => {
     tr,
   }) => {
     const { workId } = await comicWithFreeChapters(page, 1);
-    let blocked = true;
-    await page.route(/\/assets\/DownloadSheet-[\w-]+\.js$/, (route) => (blocked ? route.abort() : route.fallback()));
+    const release = await failChunk(page, 'DownloadSheet');
     await page.goto(`/manga/manga_index?id=${workId}`);
     const open = page.getByTestId('detail-actions').getByTestId('download-open');
     await open.click();
@@ -400,7 +399,7 @@ test.describe('the download sheet’s code', () => {
     await expect(page.getByTestId('chapter').first()).toBeVisible();
 
     // The browser keeps a module that failed for the page's life: the page opened again fetches it.
-    blocked = false;
+    release();
     await page.reload();
     await open.click();
     await expect(page.getByTestId('download-sheet')).toBeVisible();

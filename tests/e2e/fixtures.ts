@@ -65,6 +65,20 @@ export const test = base.extend<{
 export { expect };
 
 /** Waits until the app holds a login state (a guest is created on the first visit). */
+/**
+ * Fails every fetch of one of the build's chunks (`name`: its file name before the hash), as a
+ * lost network would, until the answered function is called.
+ */
+export async function failChunk(page: Page, name: string): Promise<() => void> {
+  let blocked = true;
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), (route) =>
+    blocked ? route.abort() : route.fallback(),
+  );
+  return () => {
+    blocked = false;
+  };
+}
+
 export async function waitForToken(page: Page): Promise<string> {
   const handle = await page.waitForFunction(() => localStorage.getItem('access_token'));
   return (await handle.jsonValue()) as string;

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { homeComics } from './comic-helpers';
-import { expect, test } from './fixtures';
+import { expect, failChunk, test } from './fixtures';
 
 const CHAPTER_LINK = /\/manga\/manga_content\?id=(\d+)&chapter=(\d+)/;
 
@@ -199,12 +199,17 @@ async function goldChapters(page: Page, workId: number): Promise<{ href: string;
   });
 }
 
-test('a gold chapter is bought with the starting gold, read, and never charged twice', async ({ page }) => {
-  let target: { href: string; price: number } | undefined;
+/** The first gold chapter of the first home comic that has one among its first chapters. */
+async function firstGoldChapter(page: Page): Promise<{ href: string; price: number } | undefined> {
   for (const id of await homeComics(page)) {
-    target = (await goldChapters(page, id))[0];
-    if (target) break;
+    const [target] = await goldChapters(page, id);
+    if (target) return target;
   }
+  return undefined;
+}
+
+test('a gold chapter is bought with the starting gold, read, and never charged twice', async ({ page }) => {
+  const target = await firstGoldChapter(page);
   expect(target, 'a demo comic with a gold chapter among its first').toBeDefined();
   if (!target) return;
   const [, , chapterId] = CHAPTER_LINK.exec(target.href) ?? [];
@@ -241,22 +246,17 @@ test.describe('the purchase sheet’s code', () => {
     page,
     tr,
   }) => {
-    let target: { href: string; price: number } | undefined;
-    for (const id of await homeComics(page)) {
-      target = (await goldChapters(page, id))[0];
-      if (target) break;
-    }
+    const target = await firstGoldChapter(page);
     expect(target, 'a demo comic with a gold chapter among its first').toBeDefined();
     if (!target) return;
-    let blocked = true;
-    await page.route(/\/assets\/PurchaseSheet-[\w-]+\.js$/, (route) => (blocked ? route.abort() : route.fallback()));
+    const release = await failChunk(page, 'PurchaseSheet');
     await page.goto(target.href);
     await expect(page.getByRole('alert')).toContainText(tr('网络异常，请检查连接', 'Network error'));
     await expect(page.getByTestId('locked-chapter')).toBeVisible();
     await expect(page.getByTestId('purchase-sheet')).toHaveCount(0);
 
     // The browser keeps a module that failed for the page's life: the page opened again fetches it.
-    blocked = false;
+    release();
     await page.reload();
     await expect(page.getByTestId('purchase-sheet')).toBeVisible();
   });
