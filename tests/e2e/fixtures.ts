@@ -64,10 +64,9 @@ export const test = base.extend<{
 
 export { expect };
 
-/** Waits until the app holds a login state (a guest is created on the first visit). */
 /**
  * Fails every fetch of one of the build's chunks (`name`: its file name before the hash), as a
- * lost network would, until the answered function is called.
+ * lost network would, until the function it returns is called.
  */
 export async function failChunk(page: Page, name: string): Promise<() => void> {
   let blocked = true;
@@ -79,6 +78,7 @@ export async function failChunk(page: Page, name: string): Promise<() => void> {
   };
 }
 
+/** Waits until the app holds a login state (a guest is created on the first visit). */
 export async function waitForToken(page: Page): Promise<string> {
   const handle = await page.waitForFunction(() => localStorage.getItem('access_token'));
   return (await handle.jsonValue()) as string;
