@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { loadAllRoutes, router } from './app/router';
 import { isMessagingWebView } from './core/in-app-browser';
 import { activateLocale, i18n, loadAllMessages, storedLocale } from './i18n/i18n';
+import { decideNavBar } from './state/app';
 import { startTheme } from './state/theme.state';
 import { nextTask } from './ui/next-task';
 import './ui/global.css';
@@ -58,6 +59,7 @@ async function boot() {
   await nextTask();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   startTheme();
+  decideNavBar(location.search);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread in one long task (input stays live, the preloaded banner decodes).
   startTransition(() =>

@@ -2,11 +2,14 @@
  * The app's API client, wired to app state, toasts and the session. Its ky instance (api/http.ts)
  * is loaded by the first request, not with the entry.
  */
+
+import { proxy } from 'valtio';
 import { createEnvelopeCipher, DecryptError, type EnvelopeCipher, keyFromSecret } from '../core/cipher/envelope';
 import { API_BASE_FILE } from '../core/contract/paths';
 import { LOCAL_KEYS } from '../core/storage-keys';
 import { localizeAnswer } from '../i18n/content-script';
-import { apiFinished, apiStarted, app, networkFailed, networkReached } from '../state/app';
+import { app } from '../state/app';
+import { networkFailed, networkReached } from '../state/network';
 import { showToast } from '../state/toast';
 import { readText, writeText } from '../storage/local';
 import { nextTask } from '../ui/next-task';
@@ -14,6 +17,13 @@ import { createApiClient } from './client';
 import { documentApiPath, takeDocumentAnswer } from './document-boot';
 import { ApiError, describeFailure } from './errors';
 import { isPersonal, keepAnswer, readKept } from './kept';
+
+/**
+ * The API calls in flight (app-wide state), apart from `app`: calls start and end all through a
+ * screen's first render, and a change to `app` is one for every component reading it (and a write of
+ * its persisted part).
+ */
+export const apiCalls = proxy({ apiCount: 0 });
 
 /** The ky instance, loaded on first use (preloaded with the entry: scripts/build-plugins.ts). */
 const http = async () => (await import('./http')).http;
@@ -74,8 +84,12 @@ export const call = createApiClient({
   base: apiBaseUrl,
   token: () => app.accessToken,
   userAgent: () => navigator.userAgent,
-  onStart: apiStarted,
-  onEnd: apiFinished,
+  onStart: () => {
+    apiCalls.apiCount++;
+  },
+  onEnd: () => {
+    apiCalls.apiCount = Math.max(0, apiCalls.apiCount - 1);
+  },
   onNotice: (message, duration) => showToast(message, { duration }),
   onExpired: () => expiredHandler(),
   onBanned: (message) => {

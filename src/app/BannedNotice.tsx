@@ -4,12 +4,12 @@
  * page is opened again.
  */
 import { Trans } from '@lingui/react/macro';
-import { useSnapshot } from 'valtio';
 import { app } from '../state/app';
+import { useStoreValue } from '../ui/useStoreValue';
 import styles from './BannedNotice.module.css';
 
 export function BannedNotice() {
-  const { banned } = useSnapshot(app);
+  const banned = useStoreValue(app, (s) => s.banned);
   if (!banned) return null;
   return (
     <div className={styles.cover} role="alertdialog" aria-labelledby="banned-title" data-testid="banned-notice">

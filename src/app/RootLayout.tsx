@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { FALLBACK_BRAND } from '../core/config';
 import { loadAllMessages } from '../i18n/i18n';
 import { app } from '../state/app';
@@ -13,6 +12,7 @@ import { ProgressBar } from '../ui/ProgressBar';
 import { NAV_BAR_HIDDEN, type RouteMeta, TAB_BAR_ROUTES } from '../ui/route-meta';
 import { TabBar } from '../ui/TabBar';
 import { Toaster } from '../ui/Toaster';
+import { useStoreValue } from '../ui/useStoreValue';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { OfflineIndicator } from './OfflineIndicator';
 import styles from './RootLayout.module.css';
@@ -40,12 +40,12 @@ export function RootLayout() {
   const data = useRouterState({ select: (s) => s.matches.at(-1)?.staticData });
   // With no route matched, the root itself is the leaf: that is the 404 page.
   const meta: RouteMeta = data?.name && data.title ? { name: data.name, title: data.title } : NOT_FOUND;
-  const { isNavBar, banned } = useSnapshot(app);
-  const { values } = useSnapshot(site);
-  const { waiting } = useSnapshot(update);
+  const isNavBar = useStoreValue(app, (s) => s.isNavBar);
+  const banned = useStoreValue(app, (s) => s.banned);
+  const waiting = useStoreValue(update, (s) => s.waiting);
   const title = i18n._(meta.title);
-  const brand = values.site_name || FALLBACK_BRAND;
-  const prefix = values.title_prefix ?? '';
+  const brand = useStoreValue(site, (s) => s.values.site_name || FALLBACK_BRAND);
+  const prefix = useStoreValue(site, (s) => s.values.title_prefix ?? '');
 
   useEffect(() => {
     document.title = `${prefix}${title} - ${brand}`;

@@ -6,8 +6,9 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { DEVICE_INIT_DELAY_MS } from '../core/config';
 import { LOCAL_KEYS } from '../core/storage-keys';
 import { loadAllMessages } from '../i18n/i18n';
-import { app, initDone, initStart, networkBack, networkLost } from '../state/app';
+import { app } from '../state/app';
 import { captureInviteCode } from '../state/invite';
+import { networkBack, networkLost } from '../state/network';
 import { ensureSession, initSession, refreshUser, setToken } from '../state/session';
 import { loadSiteConfig } from '../state/site.api';
 import { mayHaveIdb } from '../storage/idb';
@@ -52,15 +53,13 @@ let initialised = false;
 function initOnce(): void {
   if (initialised) return;
   initialised = true;
-  initStart();
+  app.isInit = false;
   initSession();
   takeAddressParameters();
   // Logged out (a first visit): the guest login starts now, beside the first screen's render,
   // not once that screen has resolved (every navigation checks again); a reader's first
   // chapter waits for it.
   if (!app.accessToken) ensureSession().catch(() => {});
-  // The wrapper draws its own title bar; in a browser the app shows the nav bar.
-  app.isNavBar = !app.isApp;
   loadSiteConfig().catch(() => {});
   scheduleDeviceInit();
   window.addEventListener('online', () => {
@@ -87,7 +86,7 @@ function initOnce(): void {
   void mayHaveIdb('autoDownload').then((may) => {
     if (may) afterFirstScreen(async () => (await import('../offline/auto-download.state')).checkNewChapters());
   });
-  initDone();
+  app.isInit = true;
 }
 
 /** Runs `task` when the browser is idle after the first screen (at the latest 3 s on). */

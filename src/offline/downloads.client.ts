@@ -12,9 +12,9 @@
  */
 import { msg } from '@lingui/core/macro';
 import { entries } from 'idb-keyval';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import * as v from 'valibot';
-import { subscribe, useSnapshot } from 'valtio';
+import { snapshot, subscribe, useSnapshot } from 'valtio';
 import { apiBaseUrl } from '../api';
 import { type Chapter, WorkCard } from '../core/contract/content';
 import { type DownloadKind, DownloadRecord, type DownloadRequest, downloadKey } from '../core/offline/downloads';
@@ -25,6 +25,7 @@ import { pageWidth } from '../state/page-images.state';
 import { ensureSession } from '../state/session';
 import { showToast } from '../state/toast';
 import { idbStore } from '../storage/idb';
+import { useStoreValue } from '../ui/useStoreValue';
 import { FAILURE_TEXT, UNSUPPORTED_TEXT } from './download-labels';
 import { applyFromWorker, downloads, hasPending, newlyOutOfRoom, workRecords } from './downloads.state';
 
@@ -253,15 +254,20 @@ export function useDownloads() {
   return useSnapshot(downloads);
 }
 
-/** One chapter's download, for its mark in a list (re-renders only when that record changes). */
+/**
+ * One chapter's download, for its mark in a list (re-renders only when that record changes; the
+ * records read from the device while a list is first drawn do not draw it again).
+ */
 export function useChapterDownload(kind: DownloadKind, chapterId: number): DownloadRecord | undefined {
   useEffect(() => void ensureDownloads(), []);
-  const { records } = useSnapshot(downloads);
-  return records[downloadKey(kind, chapterId)] as DownloadRecord | undefined;
+  return useStoreValue(downloads, (s) => snapshot(s).records[downloadKey(kind, chapterId)]) as
+    | DownloadRecord
+    | undefined;
 }
 
 /** A work's downloads in chapter order. */
 export function useWorkDownloads(kind: DownloadKind, workId: number): DownloadRecord[] {
-  const { records } = useDownloads();
-  return workRecords(records as typeof downloads.records, kind, workId);
+  useEffect(() => void ensureDownloads(), []);
+  const records = useStoreValue(downloads, (s) => snapshot(s).records);
+  return useMemo(() => workRecords(records as typeof downloads.records, kind, workId), [records, kind, workId]);
 }

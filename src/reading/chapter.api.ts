@@ -13,7 +13,8 @@ import type { ChapterContentAnswer, WorkStateAnswer } from '../core/contract/rea
 import type { DownloadKind } from '../core/offline/downloads';
 import { readDownloadedChapter } from '../offline/downloaded';
 import { outbox, startOutbox } from '../offline/outbox';
-import { app, isOffline, networkFailed } from '../state/app';
+import { app, isOffline } from '../state/app';
+import { networkFailed } from '../state/network';
 import { ensureSession } from '../state/session';
 import { readHistoryEntry } from './history';
 import type { ProgressPoint, SavedPosition } from './progress';

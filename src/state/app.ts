@@ -1,4 +1,8 @@
-/** App-wide state (start-up, login token, nav bar, network, invite code) as one valtio proxy; actions are the plain functions below. */
+/**
+ * App-wide state (start-up, login token, nav bar, network, invite code) as one valtio proxy; actions
+ * are the plain functions below (what the network did: state/network.ts). The API calls in flight are
+ * counted by the API layer (api/index.ts).
+ */
 import * as v from 'valibot';
 import { proxy, subscribe } from 'valtio';
 import { LOCAL_KEYS } from '../core/storage-keys';
@@ -15,7 +19,6 @@ const persisted = readJson(LOCAL_KEYS.appStore, PersistedApp);
 export const app = proxy({
   isInit: false,
   isNavBar: false,
-  apiCount: 0,
   isTipVip: persisted?.isTipVip ?? true,
   morePath: persisted?.morePath ?? '',
   inviteCode: null as string | null,
@@ -37,43 +40,13 @@ subscribe(app, () => {
   writeJson(LOCAL_KEYS.appStore, { isTipVip: app.isTipVip, morePath: app.morePath, appUrl: app.appUrl });
 });
 
-export function initStart(): void {
-  app.isInit = false;
-}
-
-export function initDone(): void {
-  app.isInit = true;
-}
-
-export function apiStarted(): void {
-  app.apiCount++;
-}
-
-export function apiFinished(): void {
-  app.apiCount = Math.max(0, app.apiCount - 1);
-}
-
-/** The server answered a call: the network is there, and fresh answers replace kept ones from now on. */
-export function networkReached(): void {
-  if (app.unreachable) app.unreachable = false;
-  if (app.showingKept) app.showingKept = false;
-}
-
-/** A call met no network; `kept`: what was kept from an earlier visit stood in for the answer. */
-export function networkFailed(kept: boolean): void {
-  if (!app.unreachable) app.unreachable = true;
-  if (kept && !app.showingKept) app.showingKept = true;
-}
-
-/** The browser's `online` event: the last failure is old news, the next call will tell. */
-export function networkBack(): void {
-  app.online = true;
-  networkReached();
-}
-
-/** The browser's `offline` event. */
-export function networkLost(): void {
-  app.online = false;
+/**
+ * Decided before the first render, which a change would draw twice: the app draws its nav bar in a
+ * browser, not inside the native wrapper, which draws its own (it opens us with ?uuid=, remembered
+ * as isApp).
+ */
+export function decideNavBar(search: string): void {
+  app.isNavBar = !app.isApp && !new URLSearchParams(search).has('uuid');
 }
 
 /** Whether the app should say it is offline (the offline indicator). */

@@ -5,14 +5,14 @@
  */
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import { app } from '../state/app';
 import { NavBar } from './NavBar';
 import { NAV_BAR_HIDDEN } from './route-meta';
+import { useStoreValue } from './useStoreValue';
 
 export function ScreenHeader({ title, children }: { title: string; children?: ReactNode }) {
   const name = useRouterState({ select: (s) => s.matches.at(-1)?.staticData?.name });
-  const { isNavBar } = useSnapshot(app);
+  const isNavBar = useStoreValue(app, (s) => s.isNavBar);
   if (isNavBar && name && !NAV_BAR_HIDDEN.has(name)) return null;
   return <NavBar title={title}>{children}</NavBar>;
 }

@@ -5,11 +5,13 @@
  * banner and the site's statistics script.
  */
 import { Suspense, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { snapshot, subscribe, useSnapshot } from 'valtio';
 import { FALLBACK_BRAND } from '../../core/config';
 import type { Notice } from '../../core/contract/site';
 import { app } from '../../state/app';
 import { site } from '../../state/site';
+import { useStoreAsTransition } from '../../ui/useStoreAsTransition';
+import { useStoreValue } from '../../ui/useStoreValue';
 import { dismissBanner, isBannerDismissed } from './banner/banner-dismissal';
 import { decideOverlay } from './decide-overlay';
 import { finishStep, overlay, startOverlay } from './overlay.state';
@@ -18,10 +20,14 @@ import { safeUrl } from './safe-url';
 import { rememberShown } from './shown-notices';
 import { injectSiteStatistics } from './site-statistics';
 
+const readOverlay = () => snapshot(overlay);
+
 export default function OverlayRoot({ data }: { data: Promise<Notice[][]> }) {
-  const { plan, step } = useSnapshot(overlay);
+  // Drawn as a transition: the plan arrives with the home's effects still to run, and a synchronous
+  // render would run them, this render and the parts' preloads as one long task.
+  const { plan, step } = useStoreAsTransition(overlay, (changed) => subscribe(overlay, changed), readOverlay);
   const { values } = useSnapshot(site);
-  const { isApp } = useSnapshot(app);
+  const isApp = useStoreValue(app, (s) => s.isApp);
   const [bannerClosed, setBannerClosed] = useState(isBannerDismissed);
   const siteName = values.site_name || FALLBACK_BRAND;
 

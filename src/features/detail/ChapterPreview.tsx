@@ -6,7 +6,6 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import type { Chapter, WorkDetailAnswer } from '../../core/contract/content';
 import { DownloadMark } from '../../offline/DownloadMark';
 import { AccessMark } from '../../reading/AccessMark';
@@ -14,6 +13,7 @@ import { chapterCountLabel } from '../../reading/read-labels';
 import { catalogueLink, readerLink } from '../../reading/reader-link';
 import { user } from '../../state/session';
 import { Icon } from '../../ui/Icon';
+import { useStoreValue } from '../../ui/useStoreValue';
 import styles from './ChapterPreview.module.css';
 
 const FIRST_CHAPTERS = 12;
@@ -64,7 +64,7 @@ export function ChapterPreview({
   currentId: number | null;
 }) {
   const { i18n } = useLingui();
-  const { info } = useSnapshot(user);
+  const vip = useStoreValue(user, (s) => Boolean(s.info?.is_vip));
   const all = catalogueLink(work.kind, work.id);
   const latest = chapters.at(-1);
   const shown = all ? chapters.slice(0, FIRST_CHAPTERS) : chapters;
@@ -97,7 +97,7 @@ export function ChapterPreview({
               current={chapter.id === currentId}
             >
               <DownloadMark kind={work.kind} chapterId={chapter.id} />
-              <AccessMark chapter={chapter} purchased={purchased.has(chapter.id)} vip={Boolean(info?.is_vip)} />
+              <AccessMark chapter={chapter} purchased={purchased.has(chapter.id)} vip={vip} />
             </ChapterTile>
           ))}
         </ol>

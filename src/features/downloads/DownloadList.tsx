@@ -3,10 +3,10 @@
  * note while the network is gone, then each work's chapters.
  */
 import { Trans } from '@lingui/react/macro';
-import { useSnapshot } from 'valtio';
 import type { DownloadTotals, WorkDownloads } from '../../offline/download-groups';
 import { app } from '../../state/app';
 import { Icon } from '../../ui/Icon';
+import { useStoreValue } from '../../ui/useStoreValue';
 import { DownloadGroup, PauseResume } from './DownloadGroup';
 import styles from './DownloadList.module.css';
 import type { RowActions } from './DownloadRow';
@@ -28,7 +28,7 @@ export function DownloadList({
   onSelect: (key: string) => void;
   onSelectMany: (keys: string[], on: boolean) => void;
 }) {
-  const { online } = useSnapshot(app);
+  const online = useStoreValue(app, (s) => s.online);
   return (
     <>
       <div className={styles.toolbar}>

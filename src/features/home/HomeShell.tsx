@@ -8,11 +8,11 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import { FALLBACK_BRAND } from '../../core/config';
 import type { WorkKind } from '../../core/contract/content';
 import { site } from '../../state/site';
 import { Icon } from '../../ui/Icon';
+import { useStoreValue } from '../../ui/useStoreValue';
 import styles from './HomeShell.module.css';
 import { menus } from './home-menus.state';
 
@@ -24,13 +24,13 @@ const CHANNELS: ReadonlyArray<{ kind: WorkKind; to: '/' | '/novel' | '/video'; l
 
 export function HomeShell({ channel, children }: { channel: WorkKind; children: ReactNode }) {
   const { i18n } = useLingui();
-  const { values } = useSnapshot(site);
-  const { home } = useSnapshot(menus);
-  const classTabs = (home[channel] ?? []).filter((tab) => tab.class_id !== null);
+  const brand = useStoreValue(site, (s) => s.values.site_name || FALLBACK_BRAND);
+  const tabs = useStoreValue(menus, (s) => s.home[channel]);
+  const classTabs = (tabs ?? []).filter((tab) => tab.class_id !== null);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <span className={styles.brand}>{values.site_name || FALLBACK_BRAND}</span>
+        <span className={styles.brand}>{brand}</span>
         <Link to="/search" className={styles.search}>
           <Icon name="search" size={18} />
           <span>

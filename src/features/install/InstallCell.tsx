@@ -9,13 +9,14 @@ import { useSnapshot } from 'valtio';
 import { app } from '../../state/app';
 import { showToast } from '../../state/toast';
 import { ButtonCell } from '../../ui/Cell';
+import { useStoreValue } from '../../ui/useStoreValue';
 import { InstallSheet } from './InstallSheet';
 import { installPrompt, promptInstall } from './install-prompt.state';
 import { installWay, isStandalone } from './platform';
 
 export function InstallCell() {
   const { t } = useLingui();
-  const { isApp } = useSnapshot(app);
+  const isApp = useStoreValue(app, (s) => s.isApp);
   const { event, installed } = useSnapshot(installPrompt);
   const [sheet, setSheet] = useState<'ios' | 'menu' | null>(null);
   const way = installWay({

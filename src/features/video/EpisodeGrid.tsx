@@ -9,13 +9,13 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useSnapshot } from 'valtio';
 import type { Chapter, WorkCard } from '../../core/contract/content';
 import { DownloadEntry } from '../../offline/DownloadEntry';
 import { DownloadMark } from '../../offline/DownloadMark';
 import { AccessMark } from '../../reading/AccessMark';
 import { chapterCountLabel } from '../../reading/read-labels';
 import { user } from '../../state/session';
+import { useStoreValue } from '../../ui/useStoreValue';
 import styles from './VideoScreen.module.css';
 
 export function EpisodeGrid({
@@ -30,7 +30,7 @@ export function EpisodeGrid({
   purchased: ReadonlySet<number>;
 }) {
   const { i18n } = useLingui();
-  const { info } = useSnapshot(user);
+  const vip = useStoreValue(user, (s) => Boolean(s.info?.is_vip));
   const workId = work.id;
   return (
     <section className={styles.block} aria-labelledby="episodes-heading">
@@ -70,7 +70,7 @@ export function EpisodeGrid({
                   title={episode.title}
                 >
                   <span className={styles.episodeNo}>{i18n._(msg`第${episode.index}集`)}</span>
-                  <AccessMark chapter={episode} purchased={purchased.has(episode.id)} vip={Boolean(info?.is_vip)} />
+                  <AccessMark chapter={episode} purchased={purchased.has(episode.id)} vip={vip} />
                   <span className={styles.episodeMark}>
                     <DownloadMark kind="video" chapterId={episode.id} />
                   </span>

@@ -10,7 +10,8 @@ import { ApiError } from '../../api';
 import type { ChapterContentAnswer } from '../../core/contract/reading';
 import { downloadedEpisodeFile, playingFile, readDownloadedChapter } from '../../offline/downloaded';
 import { fetchChapter } from '../../reading/chapter.api';
-import { app, isOffline, networkFailed } from '../../state/app';
+import { app, isOffline } from '../../state/app';
+import { networkFailed } from '../../state/network';
 
 export interface Episode {
   content: ChapterContentAnswer | null;

@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Skeleton } from '../../ui/Skeleton';
 import { useBusy } from '../../ui/useBusy';
+import { useStoreValue } from '../../ui/useStoreValue';
 import { OrderBanner, PacksFailed } from './OrderBanner';
 import { PackPicker } from './PackPicker';
 import { useOrderResult } from './useOrderResult';
@@ -23,7 +24,7 @@ import styles from './wallet.module.css';
 export function VipScreen({ orderNo, path }: { orderNo?: string; path: string }) {
   const { t, i18n } = useLingui();
   const { info } = useSnapshot(user);
-  const { isTipVip } = useSnapshot(app);
+  const isTipVip = useStoreValue(app, (s) => s.isTipVip);
   const packages = useRemote(packagesQuery);
   const result = useOrderResult(orderNo);
   const [chosen, setChosen] = useState<number | null>(null);

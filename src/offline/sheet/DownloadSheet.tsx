@@ -7,7 +7,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import type { Chapter, WorkCard } from '../../core/contract/content';
 import { type DownloadKind, downloadKey } from '../../core/offline/downloads';
 import { user } from '../../state/session';
@@ -16,6 +15,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Segmented } from '../../ui/Segmented';
 import { Sheet } from '../../ui/Sheet';
+import { useStoreValue } from '../../ui/useStoreValue';
 import { chapterSpan } from '../download-labels';
 import { addDownloads, resumeDownloads, useDownloads } from '../downloads.client';
 import { ChapterPicker } from './ChapterPicker';
@@ -44,10 +44,10 @@ export interface DownloadSheetProps {
 
 export function DownloadSheet({ kind, work, chapters, purchased, startId, onClose }: DownloadSheetProps) {
   const { t, i18n } = useLingui();
-  const { info } = useSnapshot(user);
+  const isVip = useStoreValue(user, (s) => Boolean(s.info?.is_vip));
   const { records } = useDownloads();
   const sorted = useMemo(() => inOrder(chapters), [chapters]);
-  const access = useMemo(() => ({ purchased, isVip: Boolean(info?.is_vip), now: Date.now() }), [purchased, info]);
+  const access = useMemo(() => ({ purchased, isVip, now: Date.now() }), [purchased, isVip]);
   const start = sorted.find((c) => c.id === startId) ?? sorted[0];
 
   const [mode, setMode] = useState<SelectionMode>('quick');

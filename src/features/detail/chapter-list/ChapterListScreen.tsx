@@ -7,7 +7,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
 import type { Chapter, WorkKind } from '../../../core/contract/content';
 import { type ChapterOrder, isLocked, orderChapters, readMark } from '../../../core/rules/chapters';
 import { DownloadEntry } from '../../../offline/DownloadEntry';
@@ -21,6 +20,7 @@ import { useWorkReading } from '../../../reading/useWorkReading';
 import { user } from '../../../state/session';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ScreenHeader } from '../../../ui/ScreenHeader';
+import { useStoreValue } from '../../../ui/useStoreValue';
 import { WorkDetailGate } from '../../../works/WorkDetailGate';
 
 const TITLE = msg`目录`;
@@ -38,8 +38,7 @@ export function ChapterListScreen({
 }) {
   const { i18n } = useLingui();
   const { detail, reading, target } = useWorkReading(id, kind);
-  const { info } = useSnapshot(user);
-  const isVip = Boolean(info?.is_vip);
+  const isVip = useStoreValue(user, (s) => Boolean(s.info?.is_vip));
   const current = target?.resumed ? target.chapter : null;
   const chapters = useMemo(() => orderChapters(detail.data?.chapters ?? [], order), [detail.data, order]);
   const { list, flashId, jump } = useJumpToCurrent(current);

@@ -12,8 +12,8 @@ type OrientationWithLock = ScreenOrientation & { lock?: (orientation: string) =>
 
 export const isFullscreen = (box: HTMLElement | null) => !!box && document.fullscreenElement === box;
 
-export function canFullscreen(video: HTMLVideoElement | null): boolean {
-  return !!document.fullscreenEnabled || !!(video as WebkitVideo | null)?.webkitEnterFullscreen;
+export function canFullscreen(): boolean {
+  return !!document.fullscreenEnabled || 'webkitEnterFullscreen' in HTMLVideoElement.prototype;
 }
 
 export async function enterFullscreen(box: HTMLElement, video: HTMLVideoElement): Promise<void> {
@@ -37,8 +37,7 @@ export async function exitFullscreen(): Promise<void> {
   if (document.fullscreenElement) await document.exitFullscreen().catch(() => {});
 }
 
-export const canPictureInPicture = (video: HTMLVideoElement | null) =>
-  !!video && !!document.pictureInPictureEnabled && !video.disablePictureInPicture;
+export const canPictureInPicture = () => !!document.pictureInPictureEnabled;
 
 export async function togglePictureInPicture(video: HTMLVideoElement): Promise<void> {
   if (document.pictureInPictureElement) await document.exitPictureInPicture().catch(() => {});

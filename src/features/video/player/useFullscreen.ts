@@ -1,5 +1,5 @@
 /** The player box's fullscreen, and what else this browser offers the player (Picture-in-Picture, a settable volume). */
-import { type RefObject, useCallback, useLayoutEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
 import {
   canFullscreen,
   canPictureInPicture,
@@ -10,22 +10,33 @@ import {
   togglePictureInPicture,
 } from './fullscreen';
 
+interface Offers {
+  fullscreen: boolean;
+  pip: boolean;
+  volume: boolean;
+}
+
+let offered: Offers | undefined;
+
+/**
+ * What this browser offers the player: the same for every video element of the page, so known at
+ * the first render (the buttons it adds are drawn with the controls beside them, not in a second
+ * render forced by the commit that mounts the player).
+ */
+function browserOffers(): Offers {
+  offered ??= { fullscreen: canFullscreen(), pip: canPictureInPicture(), volume: canSetVolume() };
+  return offered;
+}
+
 export function useFullscreen(box: RefObject<HTMLDivElement | null>, video: RefObject<HTMLVideoElement | null>) {
   const [fullscreen, setFullscreen] = useState(false);
-  const [offers, setOffers] = useState({ fullscreen: false, pip: false, volume: false });
+  const offers = browserOffers();
 
-  // What this browser offers, known once the element exists: before the first paint, so that the
-  // buttons it adds do not move the controls beside them.
-  useLayoutEffect(() => {
-    setOffers({
-      fullscreen: canFullscreen(video.current),
-      pip: canPictureInPicture(video.current),
-      volume: canSetVolume(),
-    });
+  useEffect(() => {
     const onChange = () => setFullscreen(isFullscreen(box.current));
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
-  }, [box, video]);
+  }, [box]);
 
   const toggle = useCallback(() => {
     if (!box.current || !video.current) return;
@@ -33,7 +44,7 @@ export function useFullscreen(box: RefObject<HTMLDivElement | null>, video: RefO
     else void enterFullscreen(box.current, video.current);
   }, [box, video]);
 
-  const pip = offers.pip && video.current ? () => video.current && void togglePictureInPicture(video.current) : null;
+  const pip = offers.pip ? () => video.current && void togglePictureInPicture(video.current) : null;
 
   return { fullscreen, toggle, offers, pip };
 }
