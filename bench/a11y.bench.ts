@@ -14,7 +14,7 @@ interface Failure {
 }
 
 async function accessibility(port: number, url: string): Promise<{ score: number; failures: Failure[] }> {
-  const lhr = await lighthouseRun(port, url, 'accessibility');
+  const { lhr } = await lighthouseRun(port, url, 'accessibility');
   const failures: Failure[] = [];
   for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
     const audit = lhr.audits[ref.id];

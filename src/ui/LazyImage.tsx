@@ -2,9 +2,11 @@
  * An image whose box is reserved from its known size (nothing jumps when it arrives), loaded when
  * it nears the viewport and shown only once decoded (see image-loader.ts). A failure after the
  * retries shows a quiet placeholder that retries on tap. With `srcSet`/`sizes` (works/cover-sources.ts)
- * the browser fetches the width that fits.
+ * the browser fetches the width that fits. It fades in, but not under the server's first paint:
+ * nobody sees it arrive there, and a fade is frames for the compositor while the screen starts.
  */
 import { useRef } from 'react';
+import { underFirstPaint } from './first-paint';
 import type { SourceSet } from './image-loader';
 import styles from './LazyImage.module.css';
 import { useImageLoad } from './useImageLoad';
@@ -33,6 +35,9 @@ export function LazyImage({
   const box = useRef<HTMLDivElement>(null);
   const set = srcSet && sizes ? { srcSet, sizes } : undefined;
   const { phase, retry } = useImageLoad(src, eager ? 'now' : box, set, eager);
+  // Decided once, when the image first shows: a later render must not start its fade then.
+  const fades = useRef<boolean>(null);
+  if (phase === 'ready') fades.current ??= !underFirstPaint();
 
   return (
     <div
@@ -43,7 +48,7 @@ export function LazyImage({
     >
       {phase === 'ready' && (
         <img
-          className={styles.image}
+          className={fades.current ? `${styles.image} ${styles.fade}` : styles.image}
           src={src}
           srcSet={set?.srcSet}
           sizes={set?.sizes}

@@ -1,42 +1,30 @@
 /**
  * The hand-over from the server's first paint of a screen (server/document/first-paint.ts, laid over
  * the page: the home, a work's detail, a comic's first pages, a video's page) to the app's: it
- * leaves once the screen's first image (the banner, the cover, the poster) is on screen — decoded
- * and faded in — so the reader never sees it blink, or as soon as the screen shows its answer when
- * it has no image or failed to load (a task after that commit for a paint without an image, the
- * reader's placeholders), and at once when the reader leaves the address it was printed for; never
- * before the screen's later parts (ui/Later) are drawn. A document without a first paint (a CDN,
- * the service worker's copy) has nothing to hand over.
+ * leaves once the screen's first image (the banner, the cover, the poster) is decoded and on screen
+ * (it does not fade in under the paint: ui/LazyImage), so the reader never sees it blink, or as
+ * soon as the screen shows its answer when it has no image or failed to load (a task after that
+ * commit for a paint without an image, the reader's placeholders), and at once when the reader
+ * leaves the address it was printed for; never before the screen's later parts (ui/Later) are
+ * drawn. A document without a first paint (a CDN, the service worker's copy) has nothing to hand
+ * over.
  */
 import { useRouterState } from '@tanstack/react-router';
 import { type RefObject, useEffect, useRef } from 'react';
 import { FIRST_PAINT_ID } from '../core/contract/paths';
 import { nextTask } from './next-task';
 
-/** The longest the fade-in may take (LazyImage's `appear`, --motion): past it the hand-over goes on. */
-const FADE_LIMIT_MS = 400;
-
-/**
- * The screen's first image settled, or gone from the screen (a video's poster, once its clip plays),
- * and faded in; its later parts drawn.
- */
+/** The screen's first image settled, or gone from the screen (a video's poster, once its clip plays); its later parts drawn. */
 async function whenShown(screen: HTMLElement): Promise<void> {
   const box = screen.querySelector('[data-phase]');
   // And the screen's parts drawn a task later (ui/Later) are in: nothing appears once the paint has gone.
   const over = () =>
     (!box?.isConnected || /^(ready|failed)$/.test(box.getAttribute('data-phase') ?? '')) &&
     !screen.querySelector('[data-later]');
-  if (!over())
-    await new Promise<void>((resolve) => {
-      const watch = new MutationObserver(() => over() && resolve(watch.disconnect()));
-      watch.observe(screen, { subtree: true, childList: true, attributeFilter: ['data-phase'] });
-    });
-  const image = box?.isConnected && box.querySelector('img');
-  if (!image) return;
-  // Its end, not getAnimations(): that would force a style pass in the middle of the app's first render.
-  await new Promise((resolve) => {
-    for (const type of ['animationend', 'animationcancel']) image.addEventListener(type, resolve, { once: true });
-    setTimeout(resolve, FADE_LIMIT_MS);
+  if (over()) return;
+  await new Promise<void>((resolve) => {
+    const watch = new MutationObserver(() => over() && resolve(watch.disconnect()));
+    watch.observe(screen, { subtree: true, childList: true, attributeFilter: ['data-phase'] });
   });
 }
 
