@@ -7,9 +7,10 @@
  * `npm start`'s server, interleaved in one run after one unmeasured visit of each. Prints every
  * run, the medians per page, the FCP/LCP ratios to the bare page of the same screen, the TBT the
  * page's own work makes (its tasks' CPU time, without the time they waited for one of the machine's
- * cores: bench/blocking-time.ts) and the long tasks of each screen's median run. Targets: FCP ≤ 0.8× bare, LCP ≤ 0.9×, TBT ≤ 50 ms, CLS 0,
- * performance ≥ 0.98. Figures, not assertions: the machine may be shared (the load average is
- * printed with them), and the ratios measured side by side are what to read.
+ * cores: bench/blocking-time.ts) and the long tasks of each screen's median run. Targets: FCP ≤
+ * 0.8× bare, LCP ≤ 0.9×, TBT ≤ 50 ms, CLS 0, performance ≥ 0.98. Figures, not assertions: the
+ * machine may be shared (the load average is printed with them), and the ratios measured side by
+ * side are what to read.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
