@@ -20,6 +20,21 @@ const OVERLAY_DIR = process.env.E2E_OVERLAY_PORT ? `.tmp/e2e-overlay-${OVERLAY_P
 /** The operator console spec's own server; tests/e2e/console-helpers.ts derives the same port and folder. */
 const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 8183);
 const CONSOLE_DIR = process.env.E2E_CONSOLE_PORT ? `.tmp/e2e-console-${CONSOLE_PORT}` : '.tmp/e2e-console';
+/**
+ * The browsers' time zone, chosen once per run (the runner's workers inherit the variable) so that
+ * their clocks read about noon when the run starts and no run crosses their midnight: the app keeps
+ * some rules by the reader's local day (a notice shown once a day, the app banner closed for the
+ * day), and a notice seen "today" at 23:59 pops up over a test's page at 00:00. Etc/GMT-N is UTC+N.
+ * A test that writes a date as the page shows it formats it in this zone (the `timezoneId` fixture).
+ */
+function noonTimeZone(): string {
+  if (!process.env.E2E_TIMEZONE) {
+    const hoursAhead = 12 - new Date().getUTCHours();
+    process.env.E2E_TIMEZONE = `Etc/GMT${hoursAhead > 0 ? '-' : '+'}${Math.abs(hoursAhead)}`;
+  }
+  return process.env.E2E_TIMEZONE;
+}
+
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
@@ -41,6 +56,7 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     userAgent: ANDROID_UA,
+    timezoneId: noonTimeZone(),
     trace: 'retain-on-failure',
     // Service workers are allowed, as in readers' browsers: a reader's worker controls every visit
     // after their first. A spec that needs a first visit with no worker says so with

@@ -8,7 +8,7 @@
  * (the show_frequency record), a state any returning reader has; the overlay's own
  * spec turns this off with `test.use({ seenNotices: [] })` and runs on its own server.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -37,19 +37,7 @@ export const test = base.extend<{
   },
   // On the context, so that pages a test opens itself (context.newPage()) start the same way.
   context: async ({ context, seenNotices }, use) => {
-    if (seenNotices.length) {
-      await context.addInitScript((ids) => {
-        // The key is LOCAL_KEYS.showFrequency; the day is the page's own local day, as the app reads it.
-        if (window !== window.top || localStorage.getItem('show_frequency')) return;
-        const now = new Date();
-        const pad = (n: number) => String(n).padStart(2, '0');
-        const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-        // Shown today: the rule reads each notice's own frequency, and the demo's 3 (never again) and
-        // 2 (once a day) both skip it. (A notice shown every time, frequency 1, would still show.)
-        const record = Object.fromEntries(ids.map((id) => [id, { id, show_frequency: 3, date, content_type: 1 }]));
-        localStorage.setItem('show_frequency', JSON.stringify(record));
-      }, seenNotices);
-    }
+    if (seenNotices.length) await markNoticesSeen(context, seenNotices);
     await use(context);
   },
   page: async ({ page, lang }, use) => {
@@ -63,6 +51,25 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Starts every page of `context` as a reader who saw these notices today (the show_frequency
+ * record), unless the page already holds a record of its own.
+ */
+export async function markNoticesSeen(context: BrowserContext, ids: number[] = DEMO_NOTICE_IDS): Promise<void> {
+  await context.addInitScript((seen) => {
+    // The key is LOCAL_KEYS.showFrequency; the day is the page's own local day, as the app reads it
+    // (the config keeps the browsers' clocks far from their midnight, so the day holds all run).
+    if (window !== window.top || localStorage.getItem('show_frequency')) return;
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    // Shown today: the rule reads each notice's own frequency, and the demo's 3 (never again) and
+    // 2 (once a day) both skip it. (A notice shown every time, frequency 1, would still show.)
+    const record = Object.fromEntries(seen.map((id) => [id, { id, show_frequency: 3, date, content_type: 1 }]));
+    localStorage.setItem('show_frequency', JSON.stringify(record));
+  }, ids);
+}
 
 /**
  * Fails every fetch of one of the build's chunks (`name`: its file name before the hash), as a

@@ -11,7 +11,7 @@ import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { expect, returningReader, test, waitForToken, workerInControl } from './fixtures';
+import { expect, markNoticesSeen, returningReader, test, waitForToken, workerInControl } from './fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** The e2e server's SQLite file (playwright.config.ts). */
@@ -245,13 +245,8 @@ async function phone(browser: Browser, lang: string, userAgent?: string) {
   });
   await context.addInitScript((language) => {
     if (language === 'en-US' && !localStorage.getItem('language')) localStorage.setItem('language', 'en-US');
-    // The demo notices, seen today (fixtures.ts does the same for its own pages).
-    const now = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-    const record = Object.fromEntries([1, 2].map((id) => [id, { id, show_frequency: 3, date, content_type: 1 }]));
-    if (!localStorage.getItem('show_frequency')) localStorage.setItem('show_frequency', JSON.stringify(record));
   }, lang);
+  await markNoticesSeen(context);
   return context;
 }
 

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { type RunningServer, startServerProcess } from '../../bench/server-process';
 import { expect, NEW_BUILD_INSTALL_MS, test } from './fixtures';
 import { media, videoIds } from './video-helpers';
@@ -100,14 +100,36 @@ const seenTexts = (page: Page, testId: string) => () =>
 
 /** A finger held down (CDP touches, so the player sees pointerType "touch"), then lifted by `release`. */
 async function holdFinger(page: Page, share: number) {
+  const { cdp, point } = await fingerOn(page, share);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  return lift(cdp);
+}
+
+/**
+ * A finger put down at a share of the player's width and moved down by each of `steps` px, held
+ * there. The moves go in one batch with the touch: awaited one by one they can reach the page more
+ * than the long-press time apart on a loaded machine, and the swipe would be taken for a long press.
+ */
+async function swipeDown(page: Page, share: number, steps: number[]) {
+  const { cdp, point } = await fingerOn(page, share);
+  await Promise.all([
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] }),
+    ...steps.map((dy) =>
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: point.x, y: point.y + dy }] }),
+    ),
+  ]);
+  return lift(cdp);
+}
+
+async function fingerOn(page: Page, share: number) {
   const box = await page.getByTestId('player-surface').boundingBox();
   if (!box) throw new Error('no player');
-  const point = { x: box.x + box.width * share, y: box.y + box.height / 2 };
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  return { cdp, point: { x: box.x + box.width * share, y: box.y + box.height / 2 } };
+}
+
+function lift(cdp: CDPSession) {
   return {
-    move: (dy: number) =>
-      cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: point.x, y: point.y + dy }] }),
     release: async () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await cdp.detach();
@@ -309,8 +331,7 @@ test('a vertical swipe on the left dims the picture, on the right sets the volum
   await playedPast(page, 0.2);
   // Paused: the 6 s clip would otherwise end (and go on to the next episode) during a loaded machine's swipes.
   await pause(page);
-  const left = await holdFinger(page, 0.2);
-  for (const dy of [15, 30, 45, 60]) await left.move(dy);
+  const left = await swipeDown(page, 0.2, [15, 30, 45, 60]);
   await expect(page.getByTestId('hud-brightness')).toBeVisible();
   await left.release();
   const dim = await page
@@ -319,8 +340,7 @@ test('a vertical swipe on the left dims the picture, on the right sets the volum
     .evaluate((d) => Number(getComputedStyle(d).opacity));
   expect(dim).toBeGreaterThan(0.1);
 
-  const right = await holdFinger(page, 0.85);
-  for (const dy of [15, 30, 45, 60]) await right.move(dy);
+  const right = await swipeDown(page, 0.85, [15, 30, 45, 60]);
   await expect(page.getByTestId('hud-volume')).toBeVisible();
   await right.release();
   expect(await page.getByTestId('video').evaluate((v: HTMLVideoElement) => v.volume)).toBeLessThan(0.8);

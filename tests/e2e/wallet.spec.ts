@@ -137,7 +137,12 @@ async function vipExpiry(page: Page, days: number): Promise<Date> {
   return expiry;
 }
 
-test('VIP: join through the sandbox, then a VIP chapter opens', async ({ page, lang, tr }) => {
+/** A date as the page writes it: in the browser's time zone (the config's), not this process's. */
+function shownDate(lang: string, timeZone: string | undefined, date: Date): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone }).format(date);
+}
+
+test('VIP: join through the sandbox, then a VIP chapter opens', async ({ page, lang, timezoneId, tr }) => {
   await returningReader(page);
   let vipChapter: string | undefined;
   for (const id of await homeComics(page)) {
@@ -171,7 +176,7 @@ test('VIP: join through the sandbox, then a VIP chapter opens', async ({ page, l
   await expect(page).toHaveURL(/\/vip\?order=M/);
   await expect(page.getByTestId('order-result')).toHaveAttribute('data-tone', 'ok');
   await expect(page.getByTestId('vip-status')).toHaveAttribute('data-status', 'vip');
-  const until = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(await vipExpiry(page, 30));
+  const until = shownDate(lang, timezoneId, await vipExpiry(page, 30));
   await expect(page.getByTestId('vip-status')).toContainText(until);
   await expect(page.getByTestId('vip-tip')).toHaveCount(0);
   await expect(page.getByTestId('vip-pay')).toContainText(tr('立即续费', 'Renew now'));
@@ -213,7 +218,7 @@ test('VIP: join through the sandbox, then a VIP chapter opens', async ({ page, l
   await expect(sheet).not.toContainText(tr('会员畅读全部 VIP 章节', 'Members read every VIP chapter'));
 });
 
-test('VIP from /vip/ceshi1: the sandbox sends the reader back there, a member', async ({ page, lang }) => {
+test('VIP from /vip/ceshi1: the sandbox sends the reader back there, a member', async ({ page, lang, timezoneId }) => {
   await returningReader(page);
   await page.goto('/vip/ceshi1');
   await expect(page.getByTestId('vip-status')).toHaveAttribute('data-status', 'none');
@@ -224,7 +229,7 @@ test('VIP from /vip/ceshi1: the sandbox sends the reader back there, a member', 
   await expect(page).toHaveURL(/\/vip\/ceshi1\?order=M/);
   await expect(page.getByTestId('order-result')).toHaveAttribute('data-tone', 'ok');
   await expect(page.getByTestId('vip-status')).toHaveAttribute('data-status', 'vip');
-  const until = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(await vipExpiry(page, 30));
+  const until = shownDate(lang, timezoneId, await vipExpiry(page, 30));
   await expect(page.getByTestId('vip-status')).toContainText(until);
 });
 
