@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { homeComics } from './comic-helpers';
 import { expect, failChunk, test } from './fixtures';
+import { doubleTapAt, touchAlong } from './touch';
 
 const CHAPTER_LINK = /\/manga\/manga_content\?id=(\d+)&chapter=(\d+)/;
 
@@ -60,38 +61,15 @@ test('a first visit’s free chapter opens from the document’s answer, even wh
   await expect(page.locator('[data-testid="reader-page"][data-page="0"] img')).toBeVisible();
 });
 
-type Point = { x: number; y: number };
-
-/** Real touches (so the reader sees pointerType "touch"): each step lists the fingers down. */
-async function touch(page: Page, steps: Point[][]) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: steps[0] ?? [] });
-  for (const fingers of steps.slice(1)) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
-
 const swipe = (page: Page, fromX: number, toX: number, y: number) =>
-  touch(
+  touchAlong(
     page,
     Array.from({ length: 9 }, (_, i) => [{ x: fromX + ((toX - fromX) * i) / 8, y }]),
   );
 
-/**
- * Two taps within the double-tap window, once the page has drawn its last change: each tap waits
- * for the page to take it, so a page still busy with the zoom before would hold them apart.
- */
-async function doubleTap(page: Page, x: number, y: number) {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.touchscreen.tap(x, y);
-  await page.touchscreen.tap(x, y);
-}
-
 /** Two fingers moving apart around (cx, cy). */
 const pinchOut = (page: Page, cx: number, cy: number) =>
-  touch(
+  touchAlong(
     page,
     Array.from({ length: 9 }, (_, i) => [
       { x: cx - 30 - i * 12, y: cy },
@@ -167,9 +145,9 @@ test('paged right-to-left: taps and swipes turn pages, a reload resumes at the s
 
   // A double tap in the middle zooms in and another zooms back out; two fingers pinch-zoom.
   const paged = page.getByTestId('paged');
-  await doubleTap(page, 195, 422);
+  await doubleTapAt(page, 195, 422);
   await expect(paged).toHaveAttribute('data-zoomed', 'true');
-  await doubleTap(page, 195, 422);
+  await doubleTapAt(page, 195, 422);
   await expect(paged).not.toHaveAttribute('data-zoomed');
   await pinchOut(page, 195, 422);
   await expect(paged).toHaveAttribute('data-zoomed', 'true');

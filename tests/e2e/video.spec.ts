@@ -8,9 +8,10 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type RunningServer, startServerProcess } from '../../bench/server-process';
 import { expect, NEW_BUILD_INSTALL_MS, test } from './fixtures';
+import { doubleTapAt, pressAlong } from './touch';
 import { media, videoIds } from './video-helpers';
 
 interface Tile {
@@ -57,23 +58,40 @@ async function playedPast(page: Page, seconds: number): Promise<void> {
     .toBeGreaterThan(seconds);
 }
 
+/**
+ * Pauses the page's video in the page itself once it has played past `seconds` (once per page
+ * load). A pause sent from the test after it has seen the time lands seconds later on a loaded
+ * machine, by when the 6 s demo clip may have ended and gone on to the next episode. Set before
+ * the page opens; `pausedPast` waits for it.
+ */
+async function pauseOncePast(page: Page, seconds: number): Promise<void> {
+  await page.addInitScript((past) => {
+    let done = false;
+    const pauseOnce = (event: Event) => {
+      const video = event.target;
+      if (done || !(video instanceof HTMLVideoElement) || video.currentTime <= past) return;
+      done = true;
+      video.pause();
+    };
+    // Media events do not bubble; the capture phase still passes the document.
+    document.addEventListener('timeupdate', pauseOnce, true);
+  }, seconds);
+}
+
+async function pausedPast(page: Page, seconds: number): Promise<void> {
+  await playedPast(page, seconds);
+  await expect.poll(async () => (await media(page)).paused).toBe(true);
+}
+
 async function pause(page: Page): Promise<void> {
   await page.getByTestId('video').evaluate((v: HTMLVideoElement) => v.pause());
 }
 
-/** Two taps in quick succession at a share of the player's width. */
+/** A double tap at a share of the player's width. */
 async function doubleTap(page: Page, share: number): Promise<void> {
   const box = await page.getByTestId('player-surface').boundingBox();
   if (!box) throw new Error('no player');
-  const x = box.x + box.width * share;
-  const y = box.y + box.height / 2;
-  // Both taps in one batch of touch events: two awaited taps can land further apart than the
-  // double-tap window on a loaded machine.
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchEnd') =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchStart' ? [{ x, y }] : [] });
-  await Promise.all([touch('touchStart'), touch('touchEnd'), touch('touchStart'), touch('touchEnd')]);
-  await cdp.detach();
+  await doubleTapAt(page, box.x + box.width * share, box.y + box.height / 2);
 }
 
 /**
@@ -98,43 +116,15 @@ const seenTexts = (page: Page, testId: string) => () =>
     testId,
   );
 
-/** A finger held down (CDP touches, so the player sees pointerType "touch"), then lifted by `release`. */
-async function holdFinger(page: Page, share: number) {
-  const { cdp, point } = await fingerOn(page, share);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  return lift(cdp);
-}
-
 /**
- * A finger put down at a share of the player's width and moved down by each of `steps` px, held
- * there. The moves go in one batch with the touch: awaited one by one they can reach the page more
- * than the long-press time apart on a loaded machine, and the swipe would be taken for a long press.
+ * A finger put down at a share of the player's width, halfway down, moved down by each of `steps`
+ * px and held there until `release` (real touches, so the player sees pointerType "touch").
  */
-async function swipeDown(page: Page, share: number, steps: number[]) {
-  const { cdp, point } = await fingerOn(page, share);
-  await Promise.all([
-    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] }),
-    ...steps.map((dy) =>
-      cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: point.x, y: point.y + dy }] }),
-    ),
-  ]);
-  return lift(cdp);
-}
-
-async function fingerOn(page: Page, share: number) {
+async function fingerDown(page: Page, share: number, steps: number[] = []) {
   const box = await page.getByTestId('player-surface').boundingBox();
   if (!box) throw new Error('no player');
-  const cdp = await page.context().newCDPSession(page);
-  return { cdp, point: { x: box.x + box.width * share, y: box.y + box.height / 2 } };
-}
-
-function lift(cdp: CDPSession) {
-  return {
-    release: async () => {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      await cdp.detach();
-    },
-  };
+  const point = { x: box.x + box.width * share, y: box.y + box.height / 2 };
+  return pressAlong(page, [[point], ...steps.map((dy) => [{ x: point.x, y: point.y + dy }])]);
 }
 
 test('an episode plays on its page, and another is chosen without leaving it', async ({ page, tr }) => {
@@ -266,10 +256,10 @@ test('the position resumes after a reload with a hint, and the footprint shelf s
 });
 
 test('speed, long press for 2×, double tap to seek, and the keyboard', async ({ page, tr }) => {
-  await findVideo(page, (t) => FREE.test(t[0]?.text ?? ''));
-  await playedPast(page, 0.5);
   // Paused, the controls stay (playing, they hide after a while, which a loaded machine can reach).
-  await pause(page);
+  await pauseOncePast(page, 0.5);
+  await findVideo(page, (t) => FREE.test(t[0]?.text ?? ''));
+  await pausedPast(page, 0.5);
 
   await page.getByTestId('player-speed').click();
   await page.getByTestId('speed-panel').getByRole('button', { name: '1.5x' }).click();
@@ -284,7 +274,7 @@ test('speed, long press for 2×, double tap to seek, and the keyboard', async ({
     void v.play();
   });
   await expect.poll(async () => (await media(page)).paused).toBe(false);
-  const finger = await holdFinger(page, 0.3);
+  const finger = await fingerDown(page, 0.3);
   await expect(page.getByTestId('boost')).toBeVisible();
   expect((await media(page)).rate).toBe(2);
   await finger.release();
@@ -303,21 +293,32 @@ test('speed, long press for 2×, double tap to seek, and the keyboard', async ({
   await expect.poll(async () => (await media(page)).time).toBe(0);
   expect(before).toBeGreaterThan(0);
 
-  // Space plays, the arrow keys seek.
+  // Space plays, the arrow keys seek. Looped while it plays: a loaded machine can take the clip's
+  // 6 s between two key presses.
+  await page.getByTestId('video').evaluate((v: HTMLVideoElement) => {
+    v.loop = true;
+  });
   await page.keyboard.press(' ');
   await expect.poll(async () => (await media(page)).paused).toBe(false);
   await page.keyboard.press(' ');
   await expect.poll(async () => (await media(page)).paused).toBe(true);
-  const at = (await media(page)).time;
+  // From 0.5 s, a step on lands past 2.5 s (the clip ends at 6).
+  await page.getByTestId('video').evaluate(
+    (v: HTMLVideoElement) =>
+      new Promise((sought) => {
+        v.addEventListener('seeked', sought, { once: true });
+        v.currentTime = 0.5;
+      }),
+  );
   await page.keyboard.press('ArrowRight');
-  await expect.poll(async () => (await media(page)).time).toBeGreaterThan(at + 2);
+  await expect.poll(async () => (await media(page)).time).toBeGreaterThan(2.5);
 });
 
 test('fullscreen takes the player (our controls with it) and gives it back', async ({ page, tr }) => {
-  await findVideo(page, (t) => FREE.test(t[0]?.text ?? ''));
-  await playedPast(page, 0.2);
   // Paused, the controls stay.
-  await pause(page);
+  await pauseOncePast(page, 0.2);
+  await findVideo(page, (t) => FREE.test(t[0]?.text ?? ''));
+  await pausedPast(page, 0.2);
   await page.getByRole('button', { name: tr('全屏', 'Fullscreen'), exact: true }).click();
   await expect(page.getByTestId('player')).toHaveAttribute('data-fullscreen', 'true');
   expect(await page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid'))).toBe('player');
@@ -327,11 +328,11 @@ test('fullscreen takes the player (our controls with it) and gives it back', asy
 });
 
 test('a vertical swipe on the left dims the picture, on the right sets the volume', async ({ page }) => {
-  await findVideo(page, (t) => FREE.test(t[0]?.text ?? ''));
-  await playedPast(page, 0.2);
   // Paused: the 6 s clip would otherwise end (and go on to the next episode) during a loaded machine's swipes.
-  await pause(page);
-  const left = await swipeDown(page, 0.2, [15, 30, 45, 60]);
+  await pauseOncePast(page, 0.2);
+  await findVideo(page, (t) => FREE.test(t[0]?.text ?? ''));
+  await pausedPast(page, 0.2);
+  const left = await fingerDown(page, 0.2, [15, 30, 45, 60]);
   await expect(page.getByTestId('hud-brightness')).toBeVisible();
   await left.release();
   const dim = await page
@@ -340,7 +341,7 @@ test('a vertical swipe on the left dims the picture, on the right sets the volum
     .evaluate((d) => Number(getComputedStyle(d).opacity));
   expect(dim).toBeGreaterThan(0.1);
 
-  const right = await swipeDown(page, 0.85, [15, 30, 45, 60]);
+  const right = await fingerDown(page, 0.85, [15, 30, 45, 60]);
   await expect(page.getByTestId('hud-volume')).toBeVisible();
   await right.release();
   expect(await page.getByTestId('video').evaluate((v: HTMLVideoElement) => v.volume)).toBeLessThan(0.8);
